@@ -1,0 +1,103 @@
+/**
+ * The production server: Next.js (with Payload inside) behind Node's HTTP server, so that SIGTERM can
+ * drain in-flight requests and then close the database before the process exits.
+ * Started by scripts/start.ts, which has already built, migrated and seeded.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+
+// Shared with src/lib/runtime/shutdown.ts through these global symbols.
+const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
+const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
+
+function report(message) {
+  if (process.send) process.send(message)
+}
+
+const app = next({ dev: false, dir: root, hostname: 'localhost', port })
+const handle = app.getRequestHandler()
+
+let inFlight = 0
+let shuttingDown = false
+let onDrained = () => {}
+
+const server = http.createServer((req, res) => {
+  inFlight += 1
+  res.on('close', () => {
+    inFlight -= 1
+    if (inFlight === 0) onDrained()
+  })
+  if (shuttingDown) res.setHeader('Connection', 'close')
+  handle(req, res)
+})
+
+async function runShutdownHooks() {
+  const hooks = globalThis[SHUTDOWN_HOOKS]
+  if (!(hooks instanceof Map)) return
+  for (const [name, hook] of hooks) {
+    try {
+      await hook()
+    } catch (error) {
+      console.error(`Shutdown step "${name}" failed:`, error)
+    }
+  }
+  hooks.clear()
+}
+
+async function shutdown(signal) {
+  if (shuttingDown) return
+  shuttingDown = true
+  globalThis[SHUTTING_DOWN] = true
+  console.log(`▸ ${signal} received: finishing ${inFlight} request(s) in progress, accepting no new ones…`)
+  server.close()
+  server.closeIdleConnections()
+  const drained = new Promise((resolve) => {
+    onDrained = resolve
+    if (inFlight === 0) resolve()
+  })
+  const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), drainTimeoutMs).unref())
+  if ((await Promise.race([drained, timedOut])) === 'timeout') {
+    console.error(`▸ ${inFlight} request(s) still running after ${drainTimeoutMs} ms; closing them.`)
+    server.closeAllConnections()
+  }
+  await runShutdownHooks()
+  console.log('▸ Stopped cleanly.')
+  process.exit(0)
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+// Started by scripts/start.ts: if that process disappears without forwarding a signal, stop cleanly too.
+process.on('disconnect', () => void shutdown('parent exit'))
+
+try {
+  await app.prepare()
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+} catch (error) {
+  const message = error?.code === 'EADDRINUSE' ? `PORT ${port} is already in use` : String(error?.message ?? error)
+  report({ type: 'failed', error: message })
+  if (!process.send) console.error(`✖ ${message}`)
+  process.exit(1)
+}
+
+// Initialise Payload now (and prove the database answers) rather than on the first visitor's request.
+const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+const health = await fetch(`http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/healthz`).catch((error) => error)
+if (!(health instanceof Response) || !health.ok) {
+  const detail = health instanceof Response ? JSON.stringify(await health.json().catch(() => ({}))) : String(health)
+  report({ type: 'failed', error: `the health check failed: ${detail}` })
+  process.exit(1)
+}
+report({ type: 'ready', port })
+if (!process.send) console.log(`Ready on http://localhost:${port}`)

@@ -1,0 +1,24 @@
+import { pingDatabase } from '@/lib/db/health'
+import { getPayloadClient } from '@/lib/payload/client'
+import { isShuttingDown } from '@/lib/runtime/shutdown'
+
+export const dynamic = 'force-dynamic'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+export async function GET(): Promise<Response> {
+  if (isShuttingDown()) {
+    return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
+  }
+  try {
+    const database = await pingDatabase(await getPayloadClient())
+    const status = database.status === 'up' ? 200 : 503
+    return Response.json({ status: status === 200 ? 'ok' : 'degraded', database }, { status, headers: noStore })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return Response.json(
+      { status: 'degraded', database: { status: 'down', error: message } },
+      { status: 503, headers: noStore },
+    )
+  }
+}

@@ -1,0 +1,76 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staff } from '@/access'
+import { getEnv } from '@/lib/config/env'
+
+/**
+ * Images, clips, audio and documents. SVG, HTML and XML are not in the list: they can carry scripts.
+ * Files live under DATA_DIR/media in the embedded mode.
+ */
+export const allowedMediaTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/mp4',
+  'text/vtt',
+  'application/pdf',
+]
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: { fr: 'Média', en: 'Media file' },
+    plural: { fr: 'Médiathèque', en: 'Media library' },
+  },
+  admin: {
+    group: { fr: 'Contenus', en: 'Content' },
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+  },
+  access: {
+    read: anyone,
+    create: staff,
+    update: staff,
+    delete: staff,
+    readVersions: staff,
+  },
+  upload: {
+    staticDir: path.join(getEnv().mediaDir),
+    mimeTypes: allowedMediaTypes,
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 480 },
+      { name: 'card', width: 960 },
+      { name: 'hero', width: 1920 },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: { fr: 'Texte alternatif', en: 'Alternative text' },
+      localized: true,
+      maxLength: 300,
+      admin: {
+        description: {
+          fr: 'Décrit l’image pour les lecteurs d’écran (laisser vide pour une image décorative).',
+          en: 'Describes the image for screen readers (leave empty for a decorative image).',
+        },
+      },
+    },
+    {
+      name: 'credit',
+      type: 'text',
+      label: { fr: 'Crédit', en: 'Credit' },
+      maxLength: 200,
+    },
+  ],
+}

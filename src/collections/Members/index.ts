@@ -1,0 +1,119 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { adminsOnly, adminsOnlyField, adminsOrSelfMember } from '@/access'
+import { authCookieOptions } from '@/lib/auth/cookies'
+import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+
+export const subscriptionStatuses = ['free', 'trialing', 'active', 'premium', 'past_due', 'canceled'] as const
+
+/** Written only by the server (billing, verification, staff), never by the member through an API. */
+const privileged = { create: adminsOnlyField, update: adminsOnlyField }
+
+const subscriptionFields: Field[] = [
+  {
+    name: 'subscriptionStatus',
+    type: 'select',
+    label: { fr: 'Statut d’abonnement', en: 'Subscription status' },
+    required: true,
+    defaultValue: 'free',
+    index: true,
+    access: privileged,
+    options: subscriptionStatuses.map((value) => ({ label: value, value })),
+  },
+  {
+    name: 'subscriptionTier',
+    type: 'text',
+    label: { fr: 'Formule', en: 'Tier' },
+    access: privileged,
+  },
+  {
+    name: 'subscriptionEnd',
+    type: 'date',
+    label: { fr: 'Fin de la période en cours', en: 'Current period end' },
+    access: privileged,
+  },
+  {
+    name: 'stripeCustomerId',
+    type: 'text',
+    label: { fr: 'Identifiant client Stripe', en: 'Stripe customer id' },
+    index: true,
+    access: privileged,
+  },
+]
+
+/** Site accounts. They never open /admin: staff are in `users`. */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: {
+    singular: { fr: 'Membre', en: 'Member' },
+    plural: { fr: 'Membres', en: 'Members' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'displayName', 'subscriptionStatus', 'isActive', 'createdAt'],
+    group: { fr: 'Membres et abonnements', en: 'Members and subscriptions' },
+  },
+  auth: {
+    verify: true,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 30 * 24 * 60 * 60,
+    cookies: authCookieOptions(),
+  },
+  access: {
+    admin: () => false,
+    // Sign-up goes through the site's own form (bot check, rate limit), never through the raw API.
+    create: adminsOnly,
+    read: adminsOrSelfMember,
+    update: adminsOrSelfMember,
+    delete: adminsOnly,
+    unlock: adminsOnly,
+    readVersions: adminsOnly,
+  },
+  fields: [
+    {
+      name: 'displayName',
+      type: 'text',
+      label: { fr: 'Nom affiché', en: 'Display name' },
+      maxLength: 100,
+    },
+    // Changing the e-mail address needs its own verified flow; until then only staff may do it.
+    { name: 'email', type: 'email', access: privileged },
+    // Payload lets any signed-in account set `_verified`; a member must not verify themselves.
+    { name: '_verified', type: 'checkbox', access: privileged },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      label: { fr: 'Compte actif', en: 'Active account' },
+      defaultValue: true,
+      access: privileged,
+    },
+    ...subscriptionFields,
+    {
+      name: 'preferences',
+      type: 'group',
+      label: { fr: 'Préférences', en: 'Preferences' },
+      fields: [
+        {
+          name: 'language',
+          type: 'select',
+          label: { fr: 'Langue', en: 'Language' },
+          defaultValue: defaultLocale,
+          options: locales.map((code) => ({ label: localeLabels[code], value: code })),
+        },
+      ],
+    },
+    {
+      name: 'consents',
+      type: 'array',
+      label: { fr: 'Consentements', en: 'Consents' },
+      access: privileged,
+      admin: { readOnly: true },
+      fields: [
+        { name: 'kind', type: 'text', required: true },
+        { name: 'textVersion', type: 'text', required: true },
+        { name: 'acceptedAt', type: 'date', required: true },
+      ],
+    },
+  ],
+}

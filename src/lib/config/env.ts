@@ -1,0 +1,191 @@
+/**
+ * The environment, read once and validated. Pure Node (no `server-only`) because the start-up scripts
+ * and the tests use it as well as the app. Every variable is documented in README.md and .env.example.
+ */
+import path from 'node:path'
+
+import { z } from 'zod'
+
+import { loadOrCreateLocalSecrets } from './local-secrets'
+
+/** A configuration problem, reported on one line that names the variable. */
+export class ConfigError extends Error {
+  readonly variable: string
+
+  constructor(variable: string, problem: string) {
+    super(`${variable} ${problem}`)
+    this.name = 'ConfigError'
+    this.variable = variable
+  }
+}
+
+/**
+ * - `embedded`: `npm start` on one machine (SQLite, generated secrets, dev outbox, demo payments).
+ * - `production`: a real deployment; secrets must come from the environment.
+ * - `development`: `next dev`. `test`: the test suites.
+ */
+export type AppMode = 'development' | 'test' | 'embedded' | 'production'
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; url: string; file: string }
+  | { dialect: 'postgres'; url: string }
+
+export type Env = {
+  mode: AppMode
+  isProduction: boolean
+  /** True while `next build` runs: nothing may touch the database or the data directory then. */
+  isBuild: boolean
+  port: number
+  siteUrl: string
+  dataDir: string
+  mediaDir: string
+  database: DatabaseConfig
+  payloadSecret: string
+  admin: { email?: string; password?: string }
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+type Source = Record<string, string | undefined>
+
+const BUILD_PLACEHOLDER_SECRET = 'build-time-placeholder-never-used-to-sign-anything'
+export const DEFAULT_ADMIN_EMAIL = 'admin@sylva-cevennes.fr'
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+function resolveMode(source: Source): AppMode {
+  const explicit = blankToUndefined(source.APP_MODE)
+  if (explicit !== undefined && !['embedded', 'production'].includes(explicit)) {
+    throw new ConfigError('APP_MODE', `must be "embedded" or "production" (got "${explicit}")`)
+  }
+  if (source.NODE_ENV === 'production') {
+    // Fail closed: a production build started without `npm start` is treated as a real deployment.
+    return explicit === 'embedded' ? 'embedded' : 'production'
+  }
+  if (explicit === 'production') return 'production'
+  if (source.NODE_ENV === 'test') return 'test'
+  return explicit === 'embedded' ? 'embedded' : 'development'
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 3000
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number between 1 and 65535 (got "${raw}")`)
+  }
+  return port
+}
+
+function parseSiteUrl(raw: string | undefined, fallback: string, mode: AppMode): string {
+  if (raw === undefined) {
+    if (mode === 'production') {
+      throw new ConfigError('SITE_URL', 'is required in production (the public address, e.g. https://sylva-cevennes.fr)')
+    }
+    return fallback
+  }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError('SITE_URL', `is not a valid URL (got "${raw}")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('SITE_URL', 'must start with http:// or https://')
+  }
+  return url.origin
+}
+
+/** Never echo a database URL back: it may carry a password. */
+export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
+  if (raw === undefined) {
+    const file = path.join(dataDir, 'sylva.db')
+    return { dialect: 'sqlite', url: `file:${file}`, file }
+  }
+  const scheme = raw.split(':', 1)[0]?.toLowerCase() ?? ''
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid PostgreSQL URL (expected postgres://user:password@host:5432/database)')
+    }
+    if (!url.hostname) {
+      throw new ConfigError('DATABASE_URL', 'has no host (expected postgres://user:password@host:5432/database)')
+    }
+    if (url.pathname.length <= 1) {
+      throw new ConfigError('DATABASE_URL', 'names no database (expected postgres://user:password@host:5432/database)')
+    }
+    return { dialect: 'postgres', url: raw }
+  }
+  if (scheme === 'file') {
+    const file = path.resolve(raw.slice('file:'.length))
+    return { dialect: 'sqlite', url: `file:${file}`, file }
+  }
+  throw new ConfigError(
+    'DATABASE_URL',
+    `must start with postgres:// (PostgreSQL) or file: (SQLite file); got a "${scheme}" URL`,
+  )
+}
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+const emailSchema = z.email()
+
+export function readEnv(source: Source = process.env): Env {
+  const get = (name: string) => blankToUndefined(source[name])
+  const mode = resolveMode(source)
+  const isProduction = mode === 'production'
+  const isBuild = source.NEXT_PHASE === 'phase-production-build'
+  const port = parsePort(get('PORT'))
+  const siteUrl = parseSiteUrl(get('SITE_URL'), `http://localhost:${port}`, isBuild ? 'embedded' : mode)
+  const dataDir = path.resolve(get('DATA_DIR') ?? 'data')
+  const database = parseDatabaseUrl(get('DATABASE_URL'), dataDir)
+
+  let payloadSecret = get('PAYLOAD_SECRET')
+  if (payloadSecret === undefined) {
+    if (isBuild) payloadSecret = BUILD_PLACEHOLDER_SECRET
+    else if (isProduction) {
+      throw new ConfigError('PAYLOAD_SECRET', 'is required in production (at least 32 random characters)')
+    } else payloadSecret = loadOrCreateLocalSecrets(dataDir).payloadSecret
+  } else if (isProduction && payloadSecret.length < 32) {
+    throw new ConfigError('PAYLOAD_SECRET', 'must be at least 32 characters long in production')
+  }
+
+  const adminEmail = get('ADMIN_EMAIL')
+  if (adminEmail !== undefined && !emailSchema.safeParse(adminEmail).success) {
+    throw new ConfigError('ADMIN_EMAIL', `is not a valid e-mail address (got "${adminEmail}")`)
+  }
+  const adminPassword = get('ADMIN_PASSWORD')
+  if (adminPassword !== undefined && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters long')
+  }
+
+  const rawLogLevel = get('LOG_LEVEL') ?? 'info'
+  const logLevel = logLevelSchema.safeParse(rawLogLevel)
+  if (!logLevel.success) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${logLevelSchema.options.join(', ')} (got "${rawLogLevel}")`)
+  }
+
+  return {
+    mode,
+    isProduction,
+    isBuild,
+    port,
+    siteUrl,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    database,
+    payloadSecret,
+    admin: { email: adminEmail, password: adminPassword },
+    logLevel: logLevel.data,
+  }
+}
+
+let cached: Env | undefined
+
+/** The process's environment, validated on first use. */
+export function getEnv(): Env {
+  cached ??= readEnv()
+  return cached
+}

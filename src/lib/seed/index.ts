@@ -1,0 +1,28 @@
+/**
+ * Launch content, applied once per database. Each unit is recorded in `seed-runs` when it completes, so
+ * a restart (or a second `npm start` on the same data) seeds nothing twice, and what an editor deleted
+ * stays deleted.
+ */
+import type { Payload } from 'payload'
+
+import { siteSettingsSeed } from './site-settings'
+import type { SeedUnit } from './types'
+
+export const seedUnits: SeedUnit[] = [siteSettingsSeed]
+
+export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'seed-runs', limit: 0, depth: 0, overrideAccess: true })
+  const done = new Set(docs.map((doc) => doc.key))
+  const applied: string[] = []
+  for (const unit of units) {
+    if (done.has(unit.key)) continue
+    await unit.run(payload)
+    await payload.create({
+      collection: 'seed-runs',
+      data: { key: unit.key, appliedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    applied.push(unit.key)
+  }
+  return applied
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from '@/collections/Media'
+import { Members } from '@/collections/Members'
+import { SeedRuns } from '@/collections/SeedRuns'
+import { Users } from '@/collections/Users'
+import { SiteSettings } from '@/globals/SiteSettings/config'
+import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { DEFAULT_BRAND_NAME } from '@/lib/brand'
+import { getEnv } from '@/lib/config/env'
+import { closeDatabase } from '@/lib/db/close'
+import { createDatabaseAdapter } from '@/lib/db/adapter'
+import { restrictInternalCollections } from '@/lib/payload/harden'
+import { onShutdown } from '@/lib/runtime/shutdown'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  serverURL: env.siteUrl,
+  csrf: [env.siteUrl],
+  cookiePrefix: 'sylva',
+  telemetry: false,
+  db: createDatabaseAdapter(env.database),
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    meta: {
+      titleSuffix: ` · Administration ${DEFAULT_BRAND_NAME}`,
+      description: `Administration du site ${DEFAULT_BRAND_NAME}`,
+    },
+    components: {
+      graphics: {
+        Logo: '@/components/admin/AdminBrand#AdminLogo',
+        Icon: '@/components/admin/AdminBrand#AdminIcon',
+      },
+    },
+    importMap: { baseDir: dirname },
+  },
+  // The staff work in French; Payload would otherwise follow each browser's language.
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [Users, Members, Media, SeedRuns],
+  globals: [SiteSettings],
+  upload: { limits: { fileSize: 200 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  logger: { options: { level: env.logLevel } },
+  onInit: (payload) => {
+    onShutdown('database', () => closeDatabase(payload))
+  },
+}).then(restrictInternalCollections)
