@@ -1,8 +1,43 @@
 import type { Payload } from 'payload'
 
+type PooledClient = { release?: (error?: Error | boolean) => void }
+
+type PgPool = {
+  end: () => Promise<void>
+  _clients?: PooledClient[]
+  _idle?: { client: PooledClient }[]
+}
+
 type ClosableDb = {
-  pool?: { end: () => Promise<void> }
+  pool?: PgPool
   client?: { execute: (sql: string) => Promise<unknown>; close: () => void }
+}
+
+const POOL_END_TIMEOUT_MS = 5000
+
+/**
+ * Payload's adapter checks one client out of the pool at connection time and never gives it back, so
+ * `pool.end()` alone would wait forever. Once the pool is ending (no new queries can start), hand back
+ * every client still checked out; the pool then closes them.
+ */
+async function endPool(pool: PgPool): Promise<void> {
+  const ended = pool.end()
+  const idle = new Set((pool._idle ?? []).map((item) => item.client))
+  for (const client of pool._clients ?? []) {
+    if (idle.has(client) || typeof client.release !== 'function') continue
+    try {
+      client.release(true)
+    } catch {
+      // Already released by its owner in the meantime: nothing left to hand back.
+    }
+  }
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), POOL_END_TIMEOUT_MS)
+  })
+  const outcome = await Promise.race([ended, timedOut])
+  clearTimeout(timer)
+  if (outcome === 'timeout') throw new Error(`PostgreSQL pool did not close within ${POOL_END_TIMEOUT_MS} ms`)
 }
 
 /**
@@ -11,11 +46,10 @@ type ClosableDb = {
  * matters because libsql keeps the file open while cached statements still reference it.
  */
 export async function closeDatabase(payload: Payload): Promise<void> {
-  const db = payload.db as unknown as ClosableDb
-  const { pool, client } = db
+  const { pool, client } = payload.db as unknown as ClosableDb
   await payload.destroy()
   if (pool) {
-    await pool.end()
+    await endPool(pool)
   } else if (client) {
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
     client.close()

@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+const root = import.meta.dirname
+
+// `server-only` throws outside React Server Components; the tests import server modules directly.
+const alias = { 'server-only': path.join(root, 'tests/support/empty.ts') }
+
+const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['tests/int/**/*.test.ts'],
+    environment: 'node',
+    // One process per test file: each boots its own Payload on its own database.
+    pool: 'forks',
+    isolate: true,
+    setupFiles: ['tests/int/support/setup.ts'],
+    globalSetup: dialect === 'postgres' ? ['tests/int/support/postgres-global.ts'] : [],
+    env: { TEST_DB_DIALECT: dialect },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+  },
+  integration('int', 'sqlite'),
+]
+// The same integration suite on PostgreSQL, whenever a server is offered (CI always offers one).
+if (process.env.TEST_DATABASE_URL) projects.push(integration('int-postgres', 'postgres'))
+
+export default defineConfig({
+  resolve: { alias, tsconfigPaths: true },
+  test: {
+    projects,
+    css: false,
+  },
+})
