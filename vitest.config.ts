@@ -7,7 +7,10 @@ const root = import.meta.dirname
 // `server-only` throws outside React Server Components; the tests import server modules directly.
 const alias = { 'server-only': path.join(root, 'tests/support/empty.ts') }
 
-const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+const integration = (
+  name: string,
+  dialect: 'sqlite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,

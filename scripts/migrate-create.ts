@@ -20,12 +20,17 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 }
 
 function payloadCli(env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name!, '--skip-empty'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env, DISABLE_PAYLOAD_HMR: 'true' },
-  })
-  if (result.status !== 0) throw new Error(`payload migrate:create failed for ${env.DATABASE_URL ?? 'sqlite'}`)
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name!, '--skip-empty'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, DISABLE_PAYLOAD_HMR: 'true' },
+    },
+  )
+  if (result.status !== 0)
+    throw new Error(`payload migrate:create failed for ${env.DATABASE_URL ?? 'sqlite'}`)
 }
 
 async function main(): Promise<void> {
@@ -36,7 +41,8 @@ async function main(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
-  const adminUrl = process.env.MIGRATIONS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const adminUrl =
+    process.env.MIGRATIONS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const database = `sylva_migrations_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

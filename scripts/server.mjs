@@ -56,16 +56,22 @@ async function shutdown(signal) {
   if (shuttingDown) return
   shuttingDown = true
   globalThis[SHUTTING_DOWN] = true
-  console.log(`▸ ${signal} received: finishing ${inFlight} request(s) in progress, accepting no new ones…`)
+  console.log(
+    `▸ ${signal} received: finishing ${inFlight} request(s) in progress, accepting no new ones…`,
+  )
   server.close()
   server.closeIdleConnections()
   const drained = new Promise((resolve) => {
     onDrained = resolve
     if (inFlight === 0) resolve()
   })
-  const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), drainTimeoutMs).unref())
+  const timedOut = new Promise((resolve) =>
+    setTimeout(() => resolve('timeout'), drainTimeoutMs).unref(),
+  )
   if ((await Promise.race([drained, timedOut])) === 'timeout') {
-    console.error(`▸ ${inFlight} request(s) still running after ${drainTimeoutMs} ms; closing them.`)
+    console.error(
+      `▸ ${inFlight} request(s) still running after ${drainTimeoutMs} ms; closing them.`,
+    )
     server.closeAllConnections()
   }
   await runShutdownHooks()
@@ -85,7 +91,10 @@ try {
     server.listen(port, host, resolve)
   })
 } catch (error) {
-  const message = error?.code === 'EADDRINUSE' ? `PORT ${port} is already in use` : String(error?.message ?? error)
+  const message =
+    error?.code === 'EADDRINUSE'
+      ? `PORT ${port} is already in use`
+      : String(error?.message ?? error)
   report({ type: 'failed', error: message })
   if (!process.send) console.error(`✖ ${message}`)
   process.exit(1)
@@ -93,9 +102,14 @@ try {
 
 // Initialise Payload now (and prove the database answers) rather than on the first visitor's request.
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
-const health = await fetch(`http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/healthz`).catch((error) => error)
+const health = await fetch(
+  `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/healthz`,
+).catch((error) => error)
 if (!(health instanceof Response) || !health.ok) {
-  const detail = health instanceof Response ? JSON.stringify(await health.json().catch(() => ({}))) : String(health)
+  const detail =
+    health instanceof Response
+      ? JSON.stringify(await health.json().catch(() => ({})))
+      : String(health)
   report({ type: 'failed', error: `the health check failed: ${detail}` })
   process.exit(1)
 }

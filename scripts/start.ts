@@ -54,7 +54,9 @@ function printBanner(env: Env, summary: BootstrapSummary) {
   console.log(`     Administration: ${env.siteUrl}/admin`)
   console.log(`       e-mail:   ${admin.email}`)
   console.log(`       password: ${passwordLine}`)
-  console.log(`     Database: ${summary.dialect}${env.database.dialect === 'sqlite' ? ` (${path.relative(root, env.database.file)})` : ''}, mode: ${env.mode}`)
+  console.log(
+    `     Database: ${summary.dialect}${env.database.dialect === 'sqlite' ? ` (${path.relative(root, env.database.file)})` : ''}, mode: ${env.mode}`,
+  )
   console.log('')
 }
 
@@ -78,8 +80,10 @@ async function main(): Promise<void> {
 
   const { bootstrap } = await import('../src/lib/runtime/bootstrap')
   const summary = await bootstrap()
-  if (summary.migrationsApplied.length) console.log(`▸ Migrations applied: ${summary.migrationsApplied.join(', ')}`)
-  if (summary.seedsApplied.length) console.log(`▸ Launch content seeded: ${summary.seedsApplied.join(', ')}`)
+  if (summary.migrationsApplied.length)
+    console.log(`▸ Migrations applied: ${summary.migrationsApplied.join(', ')}`)
+  if (summary.seedsApplied.length)
+    console.log(`▸ Launch content seeded: ${summary.seedsApplied.join(', ')}`)
 
   if (isDev) {
     const nextBin = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next')
@@ -100,7 +104,8 @@ async function main(): Promise<void> {
   })
   server.on('message', (message: { type?: string; error?: string }) => {
     if (message.type === 'ready') printBanner(env, summary)
-    if (message.type === 'failed') console.error(`✖ ${message.error ?? 'the server could not start'}`)
+    if (message.type === 'failed')
+      console.error(`✖ ${message.error ?? 'the server could not start'}`)
   })
   forwardSignals(server)
 }

@@ -58,6 +58,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   logger: { options: { level: env.logLevel } },
+  // Expected refusals are not server errors: keep the error log for what needs attention.
+  loggingLevels: { AuthenticationError: 'info', UnverifiedEmail: 'info', LockedAuth: 'warn' },
   onInit: (payload) => {
     onShutdown('database', () => closeDatabase(payload))
   },

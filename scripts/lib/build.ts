@@ -33,7 +33,11 @@ function listFiles(root: string, entry: string): string[] {
 export function sourceHash(root: string): string {
   const hash = createHash('sha256')
   for (const file of INPUTS.flatMap((entry) => listFiles(root, entry))) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0')
   }
   return hash.digest('hex')
 }
@@ -48,11 +52,16 @@ export function isBuildFresh(root: string): boolean {
   }
 }
 
-export async function buildIfStale(root: string, env: NodeJS.ProcessEnv): Promise<'fresh' | 'built'> {
+export async function buildIfStale(
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<'fresh' | 'built'> {
   if (isBuildFresh(root)) return 'fresh'
   const hash = sourceHash(root)
   const nextBin = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next')
-  console.log('▸ Building the production site (first start or sources changed; this takes a few minutes)…')
+  console.log(
+    '▸ Building the production site (first start or sources changed; this takes a few minutes)…',
+  )
   const code = await new Promise<number>((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: root,

@@ -42,11 +42,16 @@ export async function checkDatabase(env: Env): Promise<void> {
   }
   const url = new URL(env.database.url)
   const host = `${url.hostname}:${url.port || '5432'}`
-  const client = new pg.Client({ connectionString: env.database.url, connectionTimeoutMillis: PG_TIMEOUT_MS })
+  const client = new pg.Client({
+    connectionString: env.database.url,
+    connectionTimeoutMillis: PG_TIMEOUT_MS,
+  })
   try {
     await client.connect()
   } catch (error) {
-    const problem = /timeout/i.test(String(error)) ? `cannot reach PostgreSQL at ${host} (no answer within ${PG_TIMEOUT_MS / 1000} s)` : describePgError(error, host)
+    const problem = /timeout/i.test(String(error))
+      ? `cannot reach PostgreSQL at ${host} (no answer within ${PG_TIMEOUT_MS / 1000} s)`
+      : describePgError(error, host)
     if (problem) throw new ConfigError('DATABASE_URL', problem)
   } finally {
     await client.end().catch(() => undefined)

@@ -28,6 +28,7 @@ export async function createMember(
       email: uniqueEmail('member'),
       password: TEST_PASSWORD,
       displayName: 'Camille',
+      subscriptionStatus: 'free',
       _verified: true,
       ...overrides,
     },

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Member, User } from '@/payload-types'
 
-import { createMember, createStaff, TEST_PASSWORD, tokenFor, uniqueEmail } from '../factories/accounts'
+import {
+  createMember,
+  createStaff,
+  TEST_PASSWORD,
+  tokenFor,
+  uniqueEmail,
+} from '../factories/accounts'
 import { createApi } from './support/api'
 import { config, startPayload, stopPayload } from './support/payload'
 
@@ -63,7 +69,12 @@ async function createMedia(alt: string): Promise<Doc> {
   return (await payload.create({
     collection: 'media',
     data: { alt },
-    file: { data: PNG_1X1, mimetype: 'image/png', name: `probe-${next()}.png`, size: PNG_1X1.length },
+    file: {
+      data: PNG_1X1,
+      mimetype: 'image/png',
+      name: `probe-${next()}.png`,
+      size: PNG_1X1.length,
+    },
     overrideAccess: true,
   })) as unknown as Doc
 }
@@ -71,16 +82,28 @@ async function createMedia(alt: string): Promise<Doc> {
 const collections: Record<string, CollectionCase> = {
   users: {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: OWN_ACCOUNT, admin: ALL },
-    sample: async () => ({ email: uniqueEmail('staff'), password: TEST_PASSWORD, role: 'editor', name: 'Sample' }),
+    sample: async () => ({
+      email: uniqueEmail('staff'),
+      password: TEST_PASSWORD,
+      role: 'editor',
+      name: 'Sample',
+    }),
     probe: { field: 'name', value: (role) => `renamed by ${role}` },
-    ownDoc: async (actor) => (actor.account?.collection === 'users' ? (actor.account as unknown as Doc) : undefined),
+    ownDoc: async (actor) =>
+      actor.account?.collection === 'users' ? (actor.account as unknown as Doc) : undefined,
     isOwn: (doc, actor) => actor.account?.collection === 'users' && doc.id === actor.account.id,
   },
   members: {
     rights: { visitor: NONE, member: OWN_ACCOUNT, premium: OWN_ACCOUNT, editor: NONE, admin: ALL },
-    sample: async () => ({ email: uniqueEmail('sample'), password: TEST_PASSWORD, displayName: 'Sample', subscriptionStatus: 'free' }),
+    sample: async () => ({
+      email: uniqueEmail('sample'),
+      password: TEST_PASSWORD,
+      displayName: 'Sample',
+      subscriptionStatus: 'free',
+    }),
     probe: { field: 'displayName', value: (role) => `renamed by ${role}` },
-    ownDoc: async (actor) => (actor.account?.collection === 'members' ? (actor.account as unknown as Doc) : undefined),
+    ownDoc: async (actor) =>
+      actor.account?.collection === 'members' ? (actor.account as unknown as Doc) : undefined,
     isOwn: (doc, actor) => actor.account?.collection === 'members' && doc.id === actor.account.id,
   },
   media: {
@@ -96,13 +119,21 @@ const collections: Record<string, CollectionCase> = {
   },
   'payload-preferences': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: OWN_ITEMS, admin: OWN_ITEMS },
-    sample: async ({ staff }) => ({ key: `probe-${next()}`, user: { relationTo: 'users', value: staff.id }, value: { open: true } }),
+    sample: async ({ staff }) => ({
+      key: `probe-${next()}`,
+      user: { relationTo: 'users', value: staff.id },
+      value: { open: true },
+    }),
     probe: { field: 'key', value: (role) => `changed-by-${role}` },
     ownDoc: async (actor) => {
       if (actor.account?.collection !== 'users') return undefined
       return (await payload.create({
         collection: 'payload-preferences',
-        data: { key: `own-${next()}`, user: { relationTo: 'users', value: actor.account.id }, value: {} },
+        data: {
+          key: `own-${next()}`,
+          user: { relationTo: 'users', value: actor.account.id },
+          value: {},
+        },
         overrideAccess: true,
         user: actor.account,
       })) as unknown as Doc
@@ -271,7 +302,14 @@ async function mutationInputType(mutation: string): Promise<string> {
   const result = await api.graphql(
     `{ __type(name: "Mutation") { fields { name args { name type { kind name ofType { kind name } } } } } }`,
   )
-  const type = result.data?.__type as { fields: { name: string; args: { name: string; type: { name: string | null; ofType: { name: string } | null } }[] }[] } | undefined
+  const type = result.data?.__type as
+    | {
+        fields: {
+          name: string
+          args: { name: string; type: { name: string | null; ofType: { name: string } | null } }[]
+        }[]
+      }
+    | undefined
   const field = type?.fields.find((candidate) => candidate.name === mutation)
   const arg = field?.args.find((candidate) => candidate.name === 'data')
   const name = arg?.type.name ?? arg?.type.ofType?.name
@@ -289,13 +327,21 @@ const graphqlChannel: Channel = {
   },
   async byId(actor, slug, id) {
     const { singular } = graphQLNames(slug)
-    const result = await api.graphql(`query ($id: ${typeof id === 'number' ? 'Int' : 'String'}!) { ${singular}(id: $id) { id } }`, { id }, actor)
+    const result = await api.graphql(
+      `query ($id: ${typeof id === 'number' ? 'Int' : 'String'}!) { ${singular}(id: $id) { id } }`,
+      { id },
+      actor,
+    )
     return Boolean(result.data?.[singular])
   },
   async create(actor, slug, data) {
     const { singular } = graphQLNames(slug)
     const inputType = await mutationInputType(`create${singular}`)
-    await api.graphql(`mutation ($data: ${inputType}!) { create${singular}(data: $data) { id } }`, { data }, actor)
+    await api.graphql(
+      `mutation ($data: ${inputType}!) { create${singular}(data: $data) { id } }`,
+      { data },
+      actor,
+    )
   },
   async update(actor, slug, id, data) {
     const { singular } = graphQLNames(slug)
@@ -308,7 +354,11 @@ const graphqlChannel: Channel = {
   },
   async remove(actor, slug, id) {
     const { singular } = graphQLNames(slug)
-    await api.graphql(`mutation ($id: ${typeof id === 'number' ? 'Int' : 'String'}!) { delete${singular}(id: $id) { id } }`, { id }, actor)
+    await api.graphql(
+      `mutation ($id: ${typeof id === 'number' ? 'Int' : 'String'}!) { delete${singular}(id: $id) { id } }`,
+      { id },
+      actor,
+    )
   },
 }
 
@@ -326,13 +376,25 @@ const localChannel: Channel = {
   name: 'local',
   async list(actor, slug) {
     const result = await quietly(() =>
-      payload.find({ collection: slug as 'users', limit: 0, depth: 0, overrideAccess: false, user: actor.account }),
+      payload.find({
+        collection: slug as 'users',
+        limit: 0,
+        depth: 0,
+        overrideAccess: false,
+        user: actor.account,
+      }),
     )
     return result?.docs.map((doc) => doc.id) ?? []
   },
   async byId(actor, slug, id) {
     const doc = await quietly(() =>
-      payload.findByID({ collection: slug as 'users', id, depth: 0, overrideAccess: false, user: actor.account }),
+      payload.findByID({
+        collection: slug as 'users',
+        id,
+        depth: 0,
+        overrideAccess: false,
+        user: actor.account,
+      }),
     )
     return Boolean(doc)
   },
@@ -353,11 +415,24 @@ const localChannel: Channel = {
   },
   async update(actor, slug, id, data) {
     await quietly(() =>
-      payload.update({ collection: slug as 'users', id, data: data as never, overrideAccess: false, user: actor.account }),
+      payload.update({
+        collection: slug as 'users',
+        id,
+        data: data as never,
+        overrideAccess: false,
+        user: actor.account,
+      }),
     )
   },
   async remove(actor, slug, id) {
-    await quietly(() => payload.delete({ collection: slug as 'users', id, overrideAccess: false, user: actor.account }))
+    await quietly(() =>
+      payload.delete({
+        collection: slug as 'users',
+        id,
+        overrideAccess: false,
+        user: actor.account,
+      }),
+    )
   },
 }
 
@@ -370,7 +445,9 @@ function channelsFor(slug: string): Channel[] {
 
 describe('the walk covers the whole schema', () => {
   it('has a row for every collection, internal ones included', () => {
-    expect(Object.keys(collections).sort()).toEqual(payload.config.collections.map((c) => c.slug).sort())
+    expect(Object.keys(collections).sort()).toEqual(
+      payload.config.collections.map((c) => c.slug).sort(),
+    )
   })
 
   it('has a row for every global', () => {
@@ -392,64 +469,83 @@ describe('the walk covers the whole schema', () => {
 describe.each(Object.keys(collections))('collection %s', (slug) => {
   const spec = collections[slug]!
 
-  it.each(roles)('as %s: reads, creates, updates and deletes only what the table allows', async (role) => {
-    const actor = actors[role]
-    const rights = spec.rights[role]
-    const own = await spec.ownDoc?.(actor)
-    const other = await createTarget(slug)
-    if (rights.read === 'own' || rights.update === 'own' || rights.delete === 'own') {
-      expect(own, `${slug}/${role}: an "own" right needs an own document`).toBeDefined()
-    }
-
-    for (const channel of channelsFor(slug)) {
-      const where = `${slug} as ${role} through ${channel.name}`
-
-      // Read: the list and the document by id.
-      const listed = await channel.list(actor, slug)
-      expect(listed.includes(other.id), `${where}: list shows another's document`).toBe(rights.read === 'all')
-      expect(await channel.byId(actor, slug, other.id), `${where}: reads another's document by id`).toBe(rights.read === 'all')
-      if (own && rights.read !== 'none') {
-        expect(listed.includes(own.id), `${where}: list shows own document`).toBe(true)
+  it.each(roles)(
+    'as %s: reads, creates, updates and deletes only what the table allows',
+    async (role) => {
+      const actor = actors[role]
+      const rights = spec.rights[role]
+      const own = await spec.ownDoc?.(actor)
+      const other = await createTarget(slug)
+      if (rights.read === 'own' || rights.update === 'own' || rights.delete === 'own') {
+        expect(own, `${slug}/${role}: an "own" right needs an own document`).toBeDefined()
       }
-      if (rights.read === 'own') {
-        for (const id of listed) {
-          const doc = await fetchDoc(slug, id)
-          expect(doc && spec.isOwn?.(doc, actor), `${where}: list shows only own documents (got ${id})`).toBe(true)
+
+      for (const channel of channelsFor(slug)) {
+        const where = `${slug} as ${role} through ${channel.name}`
+
+        // Read: the list and the document by id.
+        const listed = await channel.list(actor, slug)
+        expect(listed.includes(other.id), `${where}: list shows another's document`).toBe(
+          rights.read === 'all',
+        )
+        expect(
+          await channel.byId(actor, slug, other.id),
+          `${where}: reads another's document by id`,
+        ).toBe(rights.read === 'all')
+        if (own && rights.read !== 'none') {
+          expect(listed.includes(own.id), `${where}: list shows own document`).toBe(true)
+        }
+        if (rights.read === 'own') {
+          for (const id of listed) {
+            const doc = await fetchDoc(slug, id)
+            expect(
+              doc && spec.isOwn?.(doc, actor),
+              `${where}: list shows only own documents (got ${id})`,
+            ).toBe(true)
+          }
+        }
+
+        // Create, with data an admin would be allowed to save.
+        const data = await spec.sample({ payload, staff: staffAccount() })
+        const before = await countDocs(slug)
+        await channel.create(actor, slug, data)
+        const created = (await countDocs(slug)) - before
+        const uploadsOverGraphQL = spec.upload && channel.name === 'graphql'
+        expect(created, `${where}: create`).toBe(rights.create && !uploadsOverGraphQL ? 1 : 0)
+
+        // Update another's document, and one's own.
+        const target = await createTarget(slug)
+        const value = spec.probe.value(role)
+        await channel.update(actor, slug, target.id, { [spec.probe.field]: value })
+        const afterUpdate = await fetchDoc(slug, target.id)
+        expect(
+          afterUpdate?.[spec.probe.field] === value,
+          `${where}: updates another's document`,
+        ).toBe(rights.update === 'all')
+        if (own) {
+          const ownValue = `${value} (own)`
+          await channel.update(actor, slug, own.id, { [spec.probe.field]: ownValue })
+          const ownAfter = await fetchDoc(slug, own.id)
+          expect(ownAfter?.[spec.probe.field] === ownValue, `${where}: updates own document`).toBe(
+            rights.update !== 'none',
+          )
+        }
+
+        // Delete another's document (own deletions are checked where the table allows them).
+        const victim = await createTarget(slug)
+        await channel.remove(actor, slug, victim.id)
+        expect(
+          (await fetchDoc(slug, victim.id)) === null,
+          `${where}: deletes another's document`,
+        ).toBe(rights.delete === 'all')
+        if (rights.delete === 'own') {
+          const mine = await spec.ownDoc?.(actor)
+          await channel.remove(actor, slug, mine!.id)
+          expect(await fetchDoc(slug, mine!.id), `${where}: deletes own document`).toBeNull()
         }
       }
-
-      // Create, with data an admin would be allowed to save.
-      const data = await spec.sample({ payload, staff: staffAccount() })
-      const before = await countDocs(slug)
-      await channel.create(actor, slug, data)
-      const created = (await countDocs(slug)) - before
-      const uploadsOverGraphQL = spec.upload && channel.name === 'graphql'
-      expect(created, `${where}: create`).toBe(rights.create && !uploadsOverGraphQL ? 1 : 0)
-
-      // Update another's document, and one's own.
-      const target = await createTarget(slug)
-      const value = spec.probe.value(role)
-      await channel.update(actor, slug, target.id, { [spec.probe.field]: value })
-      const afterUpdate = await fetchDoc(slug, target.id)
-      expect(afterUpdate?.[spec.probe.field] === value, `${where}: updates another's document`).toBe(rights.update === 'all')
-      if (own) {
-        const ownValue = `${value} (own)`
-        await channel.update(actor, slug, own.id, { [spec.probe.field]: ownValue })
-        const ownAfter = await fetchDoc(slug, own.id)
-        expect(ownAfter?.[spec.probe.field] === ownValue, `${where}: updates own document`).toBe(rights.update !== 'none')
-      }
-
-      // Delete another's document (own deletions are checked where the table allows them).
-      const victim = await createTarget(slug)
-      await channel.remove(actor, slug, victim.id)
-      expect((await fetchDoc(slug, victim.id)) === null, `${where}: deletes another's document`).toBe(rights.delete === 'all')
-      if (rights.delete === 'own') {
-        const mine = await spec.ownDoc?.(actor)
-        await channel.remove(actor, slug, mine!.id)
-        expect(await fetchDoc(slug, mine!.id), `${where}: deletes own document`).toBeNull()
-      }
-    }
-  })
+    },
+  )
 })
 
 describe.each(Object.keys(globals))('global %s', (slug) => {
@@ -459,17 +555,36 @@ describe.each(Object.keys(globals))('global %s', (slug) => {
     const actor = actors[role]
     const rights = spec.rights[role]
     const { singular } = graphQLNames(slug)
-    const original = (await payload.findGlobal({ slug: slug as 'site-settings', overrideAccess: true })) as unknown as Record<string, unknown>
+    const original = (await payload.findGlobal({
+      slug: slug as 'site-settings',
+      overrideAccess: true,
+    })) as unknown as Record<string, unknown>
     const value = spec.probe.value(role)
     const changed = async () =>
-      ((await payload.findGlobal({ slug: slug as 'site-settings', overrideAccess: true })) as unknown as Record<string, unknown>)[spec.probe.field] === value
-    const restore = () => payload.updateGlobal({ slug: slug as 'site-settings', data: { [spec.probe.field]: original[spec.probe.field] } as never, overrideAccess: true })
+      (
+        (await payload.findGlobal({
+          slug: slug as 'site-settings',
+          overrideAccess: true,
+        })) as unknown as Record<string, unknown>
+      )[spec.probe.field] === value
+    const restore = () =>
+      payload.updateGlobal({
+        slug: slug as 'site-settings',
+        data: { [spec.probe.field]: original[spec.probe.field] } as never,
+        overrideAccess: true,
+      })
 
     const restRead = await api.rest('GET', `/globals/${slug}`, actor)
     expect(restRead.status === 200, `${slug} as ${role}: REST read`).toBe(rights.read)
     const gqlRead = await api.graphql(`{ ${singular} { ${spec.probe.field} } }`, {}, actor)
     expect(Boolean(gqlRead.data?.[singular]), `${slug} as ${role}: GraphQL read`).toBe(rights.read)
-    const localRead = await quietly(() => payload.findGlobal({ slug: slug as 'site-settings', overrideAccess: false, user: actor.account }))
+    const localRead = await quietly(() =>
+      payload.findGlobal({
+        slug: slug as 'site-settings',
+        overrideAccess: false,
+        user: actor.account,
+      }),
+    )
     expect(Boolean(localRead), `${slug} as ${role}: Local API read`).toBe(rights.read)
 
     await api.rest('POST', `/globals/${slug}`, { ...actor, json: { [spec.probe.field]: value } })
@@ -477,13 +592,23 @@ describe.each(Object.keys(globals))('global %s', (slug) => {
     await restore()
 
     const inputType = await mutationInputType(`update${singular}`)
-    const gqlUpdate = await api.graphql(`mutation ($data: ${inputType}!) { update${singular}(data: $data) { ${spec.probe.field} } }`, { data: { ...spec.graphqlRequired(original), [spec.probe.field]: value } }, actor)
-    if (rights.update) expect(gqlUpdate.errors, `${slug} as ${role}: GraphQL update errors`).toEqual([])
+    const gqlUpdate = await api.graphql(
+      `mutation ($data: ${inputType}!) { update${singular}(data: $data) { ${spec.probe.field} } }`,
+      { data: { ...spec.graphqlRequired(original), [spec.probe.field]: value } },
+      actor,
+    )
+    if (rights.update)
+      expect(gqlUpdate.errors, `${slug} as ${role}: GraphQL update errors`).toEqual([])
     expect(await changed(), `${slug} as ${role}: GraphQL update`).toBe(rights.update)
     await restore()
 
     await quietly(() =>
-      payload.updateGlobal({ slug: slug as 'site-settings', data: { [spec.probe.field]: value } as never, overrideAccess: false, user: actor.account }),
+      payload.updateGlobal({
+        slug: slug as 'site-settings',
+        data: { [spec.probe.field]: value } as never,
+        overrideAccess: false,
+        user: actor.account,
+      }),
     )
     expect(await changed(), `${slug} as ${role}: Local API update`).toBe(rights.update)
     await restore()
@@ -499,7 +624,9 @@ describe('privileged fields of an account', () => {
     isActive: false,
     _verified: false,
     email: 'forged@example.org',
-    consents: [{ kind: 'withdrawal-waiver', textVersion: 'forged', acceptedAt: '2020-01-01T00:00:00.000Z' }],
+    consents: [
+      { kind: 'withdrawal-waiver', textVersion: 'forged', acceptedAt: '2020-01-01T00:00:00.000Z' },
+    ],
     loginAttempts: 0,
     lockUntil: null,
   }
@@ -510,49 +637,107 @@ describe('privileged fields of an account', () => {
   }
 
   function expectUntouched(before: Member, after: Member) {
-    for (const field of ['subscriptionStatus', 'subscriptionTier', 'subscriptionEnd', 'stripeCustomerId', 'isActive', '_verified', 'email'] as const) {
+    for (const field of [
+      'subscriptionStatus',
+      'subscriptionTier',
+      'subscriptionEnd',
+      'stripeCustomerId',
+      'isActive',
+      '_verified',
+      'email',
+    ] as const) {
       expect(after[field], field).toEqual(before[field])
     }
     expect(after.consents ?? []).toEqual(before.consents ?? [])
   }
 
-  it.each(['rest', 'graphql', 'local'] as const)('cannot be raised by the member through %s', async (channelName) => {
-    const actor = await freshMember()
-    const member = actor.account as Member
-    const before = await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true, showHiddenFields: true })
-    const data = { ...escalation, displayName: 'Nouveau nom' }
-    if (channelName === 'rest') await restChannel.update(actor, 'members', member.id, data)
-    if (channelName === 'graphql') {
-      // GraphQL has no input for fields a member may not write: send only the ones its schema accepts.
-      const inputType = await mutationInputType('updateMember')
-      const result = await api.graphql(
-        `mutation ($id: Int!, $data: ${inputType}!) { updateMember(id: $id, data: $data) { id } }`,
-        { id: member.id, data: { displayName: 'Nouveau nom', subscriptionStatus: 'premium', stripeCustomerId: 'cus_forged', isActive: false, _verified: false, email: 'forged@example.org' } },
-        actor,
-      )
-      expect(result.errors).toEqual([])
-    }
-    if (channelName === 'local') {
-      await payload.update({ collection: 'members', id: member.id, data: data as never, overrideAccess: false, user: member })
-    }
-    const after = await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true, showHiddenFields: true })
-    expect(after.displayName).toBe('Nouveau nom')
-    expectUntouched(before, after)
-  })
+  it.each(['rest', 'graphql', 'local'] as const)(
+    'cannot be raised by the member through %s',
+    async (channelName) => {
+      const actor = await freshMember()
+      const member = actor.account as Member
+      const before = await payload.findByID({
+        collection: 'members',
+        id: member.id,
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      const data = { ...escalation, displayName: 'Nouveau nom' }
+      if (channelName === 'rest') await restChannel.update(actor, 'members', member.id, data)
+      if (channelName === 'graphql') {
+        // GraphQL has no input for fields a member may not write: send only the ones its schema accepts.
+        const inputType = await mutationInputType('updateMember')
+        const result = await api.graphql(
+          `mutation ($id: Int!, $data: ${inputType}!) { updateMember(id: $id, data: $data) { id } }`,
+          {
+            id: member.id,
+            data: {
+              displayName: 'Nouveau nom',
+              subscriptionStatus: 'premium',
+              stripeCustomerId: 'cus_forged',
+              isActive: false,
+              _verified: false,
+              email: 'forged@example.org',
+            },
+          },
+          actor,
+        )
+        expect(result.errors).toEqual([])
+      }
+      if (channelName === 'local') {
+        await payload.update({
+          collection: 'members',
+          id: member.id,
+          data: data as never,
+          overrideAccess: false,
+          user: member,
+        })
+      }
+      const after = await payload.findByID({
+        collection: 'members',
+        id: member.id,
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      expect(after.displayName).toBe('Nouveau nom')
+      expectUntouched(before, after)
+    },
+  )
 
   it('stays untouched when a premium member tries the same', async () => {
     const account = await createMember(payload, { subscriptionStatus: 'premium' })
     const actor: Actor = { role: 'premium', account, token: await tokenFor(payload, account) }
-    const before = await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, showHiddenFields: true })
-    await restChannel.update(actor, 'members', account.id, { ...escalation, subscriptionStatus: 'free', subscriptionEnd: null })
-    const after = await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, showHiddenFields: true })
+    const before = await payload.findByID({
+      collection: 'members',
+      id: account.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    await restChannel.update(actor, 'members', account.id, {
+      ...escalation,
+      subscriptionStatus: 'free',
+      subscriptionEnd: null,
+    })
+    const after = await payload.findByID({
+      collection: 'members',
+      id: account.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expectUntouched(before, after)
   })
 
   it('lets an admin set them (the fields are not frozen for everyone)', async () => {
     const member = await createMember(payload)
-    await restChannel.update(actors.admin, 'members', member.id, { subscriptionStatus: 'active', stripeCustomerId: 'cus_admin' })
-    const after = await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true })
+    await restChannel.update(actors.admin, 'members', member.id, {
+      subscriptionStatus: 'active',
+      stripeCustomerId: 'cus_admin',
+    })
+    const after = await payload.findByID({
+      collection: 'members',
+      id: member.id,
+      overrideAccess: true,
+    })
     expect(after).toMatchObject({ subscriptionStatus: 'active', stripeCustomerId: 'cus_admin' })
   })
 
@@ -562,7 +747,11 @@ describe('privileged fields of an account', () => {
     await restChannel.update(actor, 'users', editor.id, { role: 'admin', name: 'Ambitieux' })
     await graphqlChannel.update(actor, 'users', editor.id, { role: 'admin' })
     await localChannel.update(actor, 'users', editor.id, { role: 'admin' })
-    const after = await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })
+    const after = await payload.findByID({
+      collection: 'users',
+      id: editor.id,
+      overrideAccess: true,
+    })
     expect(after).toMatchObject({ role: 'editor', name: 'Ambitieux' })
   })
 
@@ -577,16 +766,25 @@ describe('privileged fields of an account', () => {
 })
 
 describe('internal endpoints', () => {
-  it.each(['visitor', 'member', 'premium'] as const)('refuses preference writes to a %s', async (role) => {
-    const before = await countDocs('payload-preferences')
-    const res = await api.rest('POST', `/payload-preferences/sidebar-${next()}`, { ...actors[role], json: { value: { open: true } } })
-    expect(res.status).toBeGreaterThanOrEqual(400)
-    expect(await countDocs('payload-preferences')).toBe(before)
-  })
+  it.each(['visitor', 'member', 'premium'] as const)(
+    'refuses preference writes to a %s',
+    async (role) => {
+      const before = await countDocs('payload-preferences')
+      const res = await api.rest('POST', `/payload-preferences/sidebar-${next()}`, {
+        ...actors[role],
+        json: { value: { open: true } },
+      })
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(await countDocs('payload-preferences')).toBe(before)
+    },
+  )
 
   it('lets staff keep their own admin preferences', async () => {
     const before = await countDocs('payload-preferences')
-    const res = await api.rest('POST', `/payload-preferences/nav-${next()}`, { ...actors.editor, json: { value: { open: true } } })
+    const res = await api.rest('POST', `/payload-preferences/nav-${next()}`, {
+      ...actors.editor,
+      json: { value: { open: true } },
+    })
     expect(res.status).toBeLessThan(300)
     expect(await countDocs('payload-preferences')).toBe(before + 1)
   })
@@ -604,16 +802,27 @@ describe('signed-in members never reach /admin', () => {
 
   it('cannot log in as staff with a member password (separate accounts)', async () => {
     const member = actors.member.account as Member
-    const res = await api.rest('POST', '/users/login', { json: { email: member.email, password: TEST_PASSWORD } })
+    const res = await api.rest('POST', '/users/login', {
+      json: { email: member.email, password: TEST_PASSWORD },
+    })
     expect(res.status).toBe(401)
   })
 
   it('ignores where-queries that try to reach other members', async () => {
     const other = await createMember(payload)
     const where: Where = { email: { equals: other.email } }
-    const res = await api.rest('GET', `/members?where[email][equals]=${encodeURIComponent(other.email)}`, actors.member)
+    const res = await api.rest(
+      'GET',
+      `/members?where[email][equals]=${encodeURIComponent(other.email)}`,
+      actors.member,
+    )
     expect((res.body as { docs: Doc[] }).docs).toEqual([])
-    const local = await payload.find({ collection: 'members', where, overrideAccess: false, user: actors.member.account })
+    const local = await payload.find({
+      collection: 'members',
+      where,
+      overrideAccess: false,
+      user: actors.member.account,
+    })
     expect(local.docs).toEqual([])
   })
 })

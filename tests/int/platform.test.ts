@@ -24,7 +24,10 @@ afterAll(async () => {
   await stopPayload(payload)
 })
 
-type RawDb = { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }> }
+type RawDb = {
+  drizzle: unknown
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>
+}
 
 async function raw(sql: string): Promise<Record<string, unknown>[]> {
   const db = payload.db as unknown as RawDb
@@ -37,8 +40,16 @@ describe('database', () => {
   })
 
   it('has applied every committed migration, and applying again changes nothing', async () => {
-    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
-    expect(docs.map((doc) => doc.name).sort()).toEqual(committedMigrations(payload).map((m) => m.name).sort())
+    const { docs } = await payload.find({
+      collection: 'payload-migrations',
+      limit: 0,
+      overrideAccess: true,
+    })
+    expect(docs.map((doc) => doc.name).sort()).toEqual(
+      committedMigrations(payload)
+        .map((m) => m.name)
+        .sort(),
+    )
     expect(await applyMigrations(payload)).toEqual([])
   })
 
@@ -52,7 +63,9 @@ describe('database', () => {
     if (env.database.dialect === 'sqlite') {
       expect(fs.existsSync(path.join(env.dataDir, 'sylva.db'))).toBe(true)
       expect((await raw('PRAGMA journal_mode'))[0]).toMatchObject({ journal_mode: 'wal' })
-      expect((await raw('PRAGMA busy_timeout'))[0]).toMatchObject({ timeout: SQLITE_BUSY_TIMEOUT_MS })
+      expect((await raw('PRAGMA busy_timeout'))[0]).toMatchObject({
+        timeout: SQLITE_BUSY_TIMEOUT_MS,
+      })
       expect((await raw('PRAGMA foreign_keys'))[0]).toMatchObject({ foreign_keys: 1 })
       // FULL: a write acknowledged to the caller is on disk before the answer.
       expect((await raw('PRAGMA synchronous'))[0]).toMatchObject({ synchronous: 2 })
@@ -75,8 +88,16 @@ describe('localisation', () => {
   })
 
   it('stores a localised field per language and falls back to French', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'fr', data: { tagline: 'Respirer sous les châtaigniers' } })
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'de', data: { tagline: 'Atmen unter Kastanien' } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'fr',
+      data: { tagline: 'Respirer sous les châtaigniers' },
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'de',
+      data: { tagline: 'Atmen unter Kastanien' },
+    })
     const de = await payload.findGlobal({ slug: 'site-settings', locale: 'de' })
     const nl = await payload.findGlobal({ slug: 'site-settings', locale: 'nl' })
     expect(de.tagline).toBe('Atmen unter Kastanien')
@@ -107,17 +128,30 @@ describe('seeding', () => {
   it('creates the administrator once, with a generated password kept in DATA_DIR', async () => {
     const env = getEnv()
     const first = await ensureAdmin(payload, env)
-    expect(first).toMatchObject({ created: true, passwordSource: 'generated', email: 'admin@sylva-cevennes.fr' })
+    expect(first).toMatchObject({
+      created: true,
+      passwordSource: 'generated',
+      email: 'admin@sylva-cevennes.fr',
+    })
     expect(first.password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/)
-    const stored = JSON.parse(fs.readFileSync(path.join(env.dataDir, 'admin-login.json'), 'utf8')) as { password: string }
+    const stored = JSON.parse(
+      fs.readFileSync(path.join(env.dataDir, 'admin-login.json'), 'utf8'),
+    ) as { password: string }
     expect(stored.password).toBe(first.password)
 
     const second = await ensureAdmin(payload, env)
     expect(second).toMatchObject({ created: false, password: first.password })
-    const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true })
+    const admins = await payload.find({
+      collection: 'users',
+      where: { role: { equals: 'admin' } },
+      overrideAccess: true,
+    })
     expect(admins.totalDocs).toBe(1)
 
-    const login = await payload.login({ collection: 'users', data: { email: first.email, password: first.password ?? '' } })
-    expect(login.user.role).toBe('admin')
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: first.email, password: first.password ?? '' },
+    })
+    expect(login.user?.role).toBe('admin')
   })
 })

@@ -13,7 +13,10 @@ export async function GET(): Promise<Response> {
   try {
     const database = await pingDatabase(await getPayloadClient())
     const status = database.status === 'up' ? 200 : 503
-    return Response.json({ status: status === 200 ? 'ok' : 'degraded', database }, { status, headers: noStore })
+    return Response.json(
+      { status: status === 200 ? 'ok' : 'degraded', database },
+      { status, headers: noStore },
+    )
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     return Response.json(

@@ -4,7 +4,14 @@ import { adminsOnly, adminsOnlyField, adminsOrSelfMember } from '@/access'
 import { authCookieOptions } from '@/lib/auth/cookies'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 
-export const subscriptionStatuses = ['free', 'trialing', 'active', 'premium', 'past_due', 'canceled'] as const
+export const subscriptionStatuses = [
+  'free',
+  'trialing',
+  'active',
+  'premium',
+  'past_due',
+  'canceled',
+] as const
 
 /** Written only by the server (billing, verification, staff), never by the member through an API. */
 const privileged = { create: adminsOnlyField, update: adminsOnlyField }

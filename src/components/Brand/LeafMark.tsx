@@ -3,10 +3,19 @@ export function LeafMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill="#16a34a" />
-      <path d="M6 34c6-5 11-7 16-5s9 1 14-4c3-3 5-4 6-4v11a17 17 0 0 1-36 2z" fill="#14532d" opacity="0.55" />
+      <path
+        d="M6 34c6-5 11-7 16-5s9 1 14-4c3-3 5-4 6-4v11a17 17 0 0 1-36 2z"
+        fill="#14532d"
+        opacity="0.55"
+      />
       <path d="M24 10c8 4 12 10 10 18-1 5-5 8-10 8s-9-3-10-8c-2-8 2-14 10-18z" fill="#84cc16" />
       <path d="M24 14v21" stroke="#14532d" strokeWidth="1.8" strokeLinecap="round" />
-      <path d="M24 21l-5-3M24 26l6-4M24 30l-5-3" stroke="#14532d" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        d="M24 21l-5-3M24 26l6-4M24 30l-5-3"
+        stroke="#14532d"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -3,7 +3,16 @@ import type { GlobalConfig } from 'payload'
 import { adminsOnly, anyone } from '@/access'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
 
-export const socialPlatforms = ['instagram', 'facebook', 'youtube', 'pinterest', 'linkedin', 'mastodon', 'x', 'tiktok'] as const
+export const socialPlatforms = [
+  'instagram',
+  'facebook',
+  'youtube',
+  'pinterest',
+  'linkedin',
+  'mastodon',
+  'x',
+  'tiktok',
+] as const
 
 /**
  * Brand and business identity. Legal notices, structured data, e-mails and the footer read these values,
@@ -51,7 +60,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               label: { fr: 'Réseaux sociaux', en: 'Social profiles' },
-              labels: { singular: { fr: 'Profil', en: 'Profile' }, plural: { fr: 'Profils', en: 'Profiles' } },
+              labels: {
+                singular: { fr: 'Profil', en: 'Profile' },
+                plural: { fr: 'Profils', en: 'Profiles' },
+              },
               fields: [
                 {
                   name: 'platform',
@@ -60,7 +72,13 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   options: socialPlatforms.map((value) => ({ label: value, value })),
                 },
-                { name: 'url', type: 'text', label: 'URL', required: true, validate: validateHttpsUrl },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'URL',
+                  required: true,
+                  validate: validateHttpsUrl,
+                },
               ],
             },
           ],
@@ -77,21 +95,53 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               label: { fr: 'Éditeur du site', en: 'Publisher' },
               fields: [
-                { name: 'legalName', type: 'text', label: { fr: 'Raison sociale ou nom', en: 'Legal name' } },
-                { name: 'legalForm', type: 'text', label: { fr: 'Forme juridique', en: 'Legal form' } },
-                { name: 'shareCapital', type: 'text', label: { fr: 'Capital social', en: 'Share capital' } },
+                {
+                  name: 'legalName',
+                  type: 'text',
+                  label: { fr: 'Raison sociale ou nom', en: 'Legal name' },
+                },
+                {
+                  name: 'legalForm',
+                  type: 'text',
+                  label: { fr: 'Forme juridique', en: 'Legal form' },
+                },
+                {
+                  name: 'shareCapital',
+                  type: 'text',
+                  label: { fr: 'Capital social', en: 'Share capital' },
+                },
                 { name: 'siret', type: 'text', label: 'SIRET' },
-                { name: 'registration', type: 'text', label: { fr: 'Immatriculation (RCS, RNE)', en: 'Registration' } },
-                { name: 'vatNumber', type: 'text', label: { fr: 'N° de TVA intracommunautaire', en: 'VAT number' } },
+                {
+                  name: 'registration',
+                  type: 'text',
+                  label: { fr: 'Immatriculation (RCS, RNE)', en: 'Registration' },
+                },
+                {
+                  name: 'vatNumber',
+                  type: 'text',
+                  label: { fr: 'N° de TVA intracommunautaire', en: 'VAT number' },
+                },
                 { name: 'street', type: 'text', label: { fr: 'Adresse', en: 'Street address' } },
-                { name: 'postalCode', type: 'text', label: { fr: 'Code postal', en: 'Postal code' } },
+                {
+                  name: 'postalCode',
+                  type: 'text',
+                  label: { fr: 'Code postal', en: 'Postal code' },
+                },
                 { name: 'city', type: 'text', label: { fr: 'Commune', en: 'City' } },
-                { name: 'country', type: 'text', label: { fr: 'Pays', en: 'Country' }, defaultValue: 'France' },
+                {
+                  name: 'country',
+                  type: 'text',
+                  label: { fr: 'Pays', en: 'Country' },
+                  defaultValue: 'France',
+                },
                 { name: 'phone', type: 'text', label: { fr: 'Téléphone', en: 'Phone' } },
                 {
                   name: 'publicationDirector',
                   type: 'text',
-                  label: { fr: 'Directeur ou directrice de la publication', en: 'Director of publication' },
+                  label: {
+                    fr: 'Directeur ou directrice de la publication',
+                    en: 'Director of publication',
+                  },
                 },
               ],
             },
@@ -111,7 +161,12 @@ export const SiteSettings: GlobalConfig = {
               label: { fr: 'Médiateur de la consommation', en: 'Consumer mediator' },
               fields: [
                 { name: 'name', type: 'text', label: { fr: 'Nom', en: 'Name' } },
-                { name: 'website', type: 'text', label: { fr: 'Site web', en: 'Website' }, validate: validateOptionalHttpsUrl },
+                {
+                  name: 'website',
+                  type: 'text',
+                  label: { fr: 'Site web', en: 'Website' },
+                  validate: validateOptionalHttpsUrl,
+                },
                 { name: 'address', type: 'textarea', label: { fr: 'Adresse', en: 'Address' } },
               ],
             },
@@ -132,9 +187,28 @@ export const SiteSettings: GlobalConfig = {
                   defaultValue: 'Lozère / Cévennes',
                   required: true,
                 },
-                { name: 'department', type: 'text', label: { fr: 'Département', en: 'Department' }, defaultValue: 'Lozère' },
-                { name: 'latitude', type: 'number', label: 'Latitude', defaultValue: 44.3245, min: -90, max: 90 },
-                { name: 'longitude', type: 'number', label: 'Longitude', defaultValue: 3.5927, min: -180, max: 180 },
+                {
+                  name: 'department',
+                  type: 'text',
+                  label: { fr: 'Département', en: 'Department' },
+                  defaultValue: 'Lozère',
+                },
+                {
+                  name: 'latitude',
+                  type: 'number',
+                  label: 'Latitude',
+                  defaultValue: 44.3245,
+                  min: -90,
+                  max: 90,
+                },
+                {
+                  name: 'longitude',
+                  type: 'number',
+                  label: 'Longitude',
+                  defaultValue: 3.5927,
+                  min: -180,
+                  max: 180,
+                },
                 {
                   name: 'serviceRadiusKm',
                   type: 'number',

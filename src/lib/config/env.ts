@@ -27,8 +27,7 @@ export class ConfigError extends Error {
 export type AppMode = 'development' | 'test' | 'embedded' | 'production'
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; url: string; file: string }
-  | { dialect: 'postgres'; url: string }
+  { dialect: 'sqlite'; url: string; file: string } | { dialect: 'postgres'; url: string }
 
 export type Env = {
   mode: AppMode
@@ -81,7 +80,10 @@ function parsePort(raw: string | undefined): number {
 function parseSiteUrl(raw: string | undefined, fallback: string, mode: AppMode): string {
   if (raw === undefined) {
     if (mode === 'production') {
-      throw new ConfigError('SITE_URL', 'is required in production (the public address, e.g. https://sylva-cevennes.fr)')
+      throw new ConfigError(
+        'SITE_URL',
+        'is required in production (the public address, e.g. https://sylva-cevennes.fr)',
+      )
     }
     return fallback
   }
@@ -109,13 +111,22 @@ export function parseDatabaseUrl(raw: string | undefined, dataDir: string): Data
     try {
       url = new URL(raw)
     } catch {
-      throw new ConfigError('DATABASE_URL', 'is not a valid PostgreSQL URL (expected postgres://user:password@host:5432/database)')
+      throw new ConfigError(
+        'DATABASE_URL',
+        'is not a valid PostgreSQL URL (expected postgres://user:password@host:5432/database)',
+      )
     }
     if (!url.hostname) {
-      throw new ConfigError('DATABASE_URL', 'has no host (expected postgres://user:password@host:5432/database)')
+      throw new ConfigError(
+        'DATABASE_URL',
+        'has no host (expected postgres://user:password@host:5432/database)',
+      )
     }
     if (url.pathname.length <= 1) {
-      throw new ConfigError('DATABASE_URL', 'names no database (expected postgres://user:password@host:5432/database)')
+      throw new ConfigError(
+        'DATABASE_URL',
+        'names no database (expected postgres://user:password@host:5432/database)',
+      )
     }
     return { dialect: 'postgres', url: raw }
   }
@@ -138,7 +149,11 @@ export function readEnv(source: Source = process.env): Env {
   const isProduction = mode === 'production'
   const isBuild = source.NEXT_PHASE === 'phase-production-build'
   const port = parsePort(get('PORT'))
-  const siteUrl = parseSiteUrl(get('SITE_URL'), `http://localhost:${port}`, isBuild ? 'embedded' : mode)
+  const siteUrl = parseSiteUrl(
+    get('SITE_URL'),
+    `http://localhost:${port}`,
+    isBuild ? 'embedded' : mode,
+  )
   const dataDir = path.resolve(get('DATA_DIR') ?? 'data')
   const database = parseDatabaseUrl(get('DATABASE_URL'), dataDir)
 
@@ -146,7 +161,10 @@ export function readEnv(source: Source = process.env): Env {
   if (payloadSecret === undefined) {
     if (isBuild) payloadSecret = BUILD_PLACEHOLDER_SECRET
     else if (isProduction) {
-      throw new ConfigError('PAYLOAD_SECRET', 'is required in production (at least 32 random characters)')
+      throw new ConfigError(
+        'PAYLOAD_SECRET',
+        'is required in production (at least 32 random characters)',
+      )
     } else payloadSecret = loadOrCreateLocalSecrets(dataDir).payloadSecret
   } else if (isProduction && payloadSecret.length < 32) {
     throw new ConfigError('PAYLOAD_SECRET', 'must be at least 32 characters long in production')
@@ -164,7 +182,10 @@ export function readEnv(source: Source = process.env): Env {
   const rawLogLevel = get('LOG_LEVEL') ?? 'info'
   const logLevel = logLevelSchema.safeParse(rawLogLevel)
   if (!logLevel.success) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${logLevelSchema.options.join(', ')} (got "${rawLogLevel}")`)
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of ${logLevelSchema.options.join(', ')} (got "${rawLogLevel}")`,
+    )
   }
 
   return {

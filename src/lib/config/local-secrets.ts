@@ -59,6 +59,8 @@ function readSecrets(file: string): Partial<LocalSecrets> | undefined {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new Error(`${file} is not readable JSON; delete it to generate new secrets (everyone will be logged out)`)
+    throw new Error(
+      `${file} is not readable JSON; delete it to generate new secrets (everyone will be logged out)`,
+    )
   }
 }

@@ -11,7 +11,10 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { DatabaseConfig } from '@/lib/config/env'
 
-const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
+const migrationsRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+)
 
 /** Long enough to ride out a backup or a migration run by another process. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000

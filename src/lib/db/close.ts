@@ -37,7 +37,8 @@ async function endPool(pool: PgPool): Promise<void> {
   })
   const outcome = await Promise.race([ended, timedOut])
   clearTimeout(timer)
-  if (outcome === 'timeout') throw new Error(`PostgreSQL pool did not close within ${POOL_END_TIMEOUT_MS} ms`)
+  if (outcome === 'timeout')
+    throw new Error(`PostgreSQL pool did not close within ${POOL_END_TIMEOUT_MS} ms`)
 }
 
 /**

@@ -21,12 +21,19 @@ export async function pingDatabase(payload: Payload): Promise<DatabaseHealth> {
     await Promise.race([
       Promise.resolve(db.execute({ drizzle: db.drizzle, raw: 'select 1' })),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS)
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)),
+          PING_TIMEOUT_MS,
+        )
       }),
     ])
     return { status: 'up', dialect, latencyMs: Math.round(performance.now() - started) }
   } catch (error) {
-    return { status: 'down', dialect, error: error instanceof Error ? error.message : String(error) }
+    return {
+      status: 'down',
+      dialect,
+      error: error instanceof Error ? error.message : String(error),
+    }
   } finally {
     clearTimeout(timer)
   }

@@ -41,7 +41,9 @@ type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migratio
 
 export function committedMigrations(payload: Payload): NonNullable<Migrations> {
   // Each dialect's files take that dialect's arguments; Payload types them as taking `unknown`.
-  return (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Migrations>
+  return (payload.db.name === 'postgres'
+    ? postgresMigrations
+    : sqliteMigrations) as unknown as NonNullable<Migrations>
 }
 
 /** Applies pending migrations; returns the names of those it ran. */
@@ -67,6 +69,11 @@ async function migrationsTableExists(payload: Payload): Promise<boolean> {
 
 async function appliedMigrationNames(payload: Payload): Promise<Set<string>> {
   if (!(await migrationsTableExists(payload))) return new Set()
-  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
   return new Set(docs.map((doc) => String(doc.name)))
 }

@@ -23,7 +23,10 @@ function staffOnlyEndpoint(endpoint: Endpoint): Endpoint {
     handler: (req) =>
       isStaffUser(req.user)
         ? endpoint.handler(req)
-        : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 }),
+        : Response.json(
+            { errors: [{ message: 'You are not allowed to perform this action.' }] },
+            { status: 403 },
+          ),
   }
 }
 

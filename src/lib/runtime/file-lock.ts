@@ -25,7 +25,11 @@ function readOwner(lockFile: string): number | undefined {
  * on the same data directory migrate and seed one after the other. A lock left by a dead process is taken
  * over.
  */
-export async function withFileLock<T>(lockFile: string, work: () => Promise<T>, timeoutMs = 120_000): Promise<T> {
+export async function withFileLock<T>(
+  lockFile: string,
+  work: () => Promise<T>,
+  timeoutMs = 120_000,
+): Promise<T> {
   fs.mkdirSync(path.dirname(lockFile), { recursive: true })
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -40,7 +44,9 @@ export async function withFileLock<T>(lockFile: string, work: () => Promise<T>, 
         continue
       }
       if (Date.now() > deadline) {
-        throw new Error(`${lockFile} is held by process ${owner}; is another start-up still running?`)
+        throw new Error(
+          `${lockFile} is held by process ${owner}; is another start-up still running?`,
+        )
       }
       await sleep(200)
     }

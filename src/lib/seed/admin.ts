@@ -26,7 +26,9 @@ const FILE_NAME = 'admin-login.json'
 
 function readStoredLogin(dataDir: string): StoredLogin | undefined {
   try {
-    const value = JSON.parse(fs.readFileSync(path.join(dataDir, FILE_NAME), 'utf8')) as Partial<StoredLogin>
+    const value = JSON.parse(
+      fs.readFileSync(path.join(dataDir, FILE_NAME), 'utf8'),
+    ) as Partial<StoredLogin>
     return typeof value.email === 'string' && typeof value.password === 'string'
       ? { email: value.email, password: value.password }
       : undefined
@@ -38,7 +40,9 @@ function readStoredLogin(dataDir: string): StoredLogin | undefined {
 
 function storeLogin(dataDir: string, login: StoredLogin): void {
   fs.mkdirSync(dataDir, { recursive: true })
-  fs.writeFileSync(path.join(dataDir, FILE_NAME), `${JSON.stringify(login, null, 2)}\n`, { mode: 0o600 })
+  fs.writeFileSync(path.join(dataDir, FILE_NAME), `${JSON.stringify(login, null, 2)}\n`, {
+    mode: 0o600,
+  })
 }
 
 /** Readable yet strong: 4 groups of 5 characters without look-alikes (0/O, 1/l/I). */
@@ -49,7 +53,10 @@ export function generatePassword(): string {
   return [0, 5, 10, 15].map((start) => characters.slice(start, start + 5).join('')).join('-')
 }
 
-async function staffExists(payload: Payload, where: Parameters<Payload['count']>[0]['where']): Promise<boolean> {
+async function staffExists(
+  payload: Payload,
+  where: Parameters<Payload['count']>[0]['where'],
+): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users', where, overrideAccess: true })
   return totalDocs > 0
 }
@@ -59,10 +66,21 @@ export async function ensureAdmin(payload: Payload, env: Env): Promise<AdminLogi
   const email = (env.admin.email ?? stored?.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
   const describe = (created: boolean, generated?: string): AdminLogin => {
     if (env.admin.password) {
-      return { email, passwordSource: 'environment', password: env.isProduction ? undefined : env.admin.password, created }
+      return {
+        email,
+        passwordSource: 'environment',
+        password: env.isProduction ? undefined : env.admin.password,
+        created,
+      }
     }
     const password = generated ?? (stored?.email === email ? stored.password : undefined)
-    if (password) return { email, passwordSource: 'generated', password: env.isProduction ? undefined : password, created }
+    if (password)
+      return {
+        email,
+        passwordSource: 'generated',
+        password: env.isProduction ? undefined : password,
+        created,
+      }
     return { email, passwordSource: 'unknown', created }
   }
 

@@ -11,7 +11,12 @@ import type { SeedUnit } from './types'
 export const seedUnits: SeedUnit[] = [siteSettingsSeed]
 
 export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {
-  const { docs } = await payload.find({ collection: 'seed-runs', limit: 0, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'seed-runs',
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
   const done = new Set(docs.map((doc) => doc.key))
   const applied: string[] = []
   for (const unit of units) {

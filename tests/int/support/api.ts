@@ -40,14 +40,21 @@ export function createApi(config: Promise<SanitizedConfig>) {
     query: string,
     variables: Record<string, unknown> = {},
     auth: Auth = {},
-  ): Promise<{ status: number; data: Record<string, unknown> | null; errors: { message: string; extensions?: { statusCode?: number } }[] }> {
+  ): Promise<{
+    status: number
+    data: Record<string, unknown> | null
+    errors: { message: string; extensions?: { statusCode?: number } }[]
+  }> {
     const request = new Request('http://localhost:3000/api/graphql', {
       method: 'POST',
       headers: headersFor(auth, { 'Content-Type': 'application/json' }),
       body: JSON.stringify({ query, variables }),
     })
     const response = await graphqlHandler(request)
-    const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] }
+    const json = (await response.json()) as {
+      data?: Record<string, unknown> | null
+      errors?: { message: string }[]
+    }
     return { status: response.status, data: json.data ?? null, errors: json.errors ?? [] }
   }
 

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
         'select datname from pg_database where datname like $1',
         [`${runId}\\_%`],
       )
-      for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`)
+      for (const { datname } of rows)
+        await client.query(`drop database if exists "${datname}" with (force)`)
     })
   }
 }

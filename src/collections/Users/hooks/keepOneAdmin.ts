@@ -16,9 +16,15 @@ async function countOtherAdmins(
 }
 
 /** Demoting the last administrator would lock everyone out of the settings and the members. */
-export const keepOneAdmin: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+export const keepOneAdmin: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
-  const isDemotion = originalDoc.role === 'admin' && data.role !== undefined && data.role !== 'admin'
+  const isDemotion =
+    originalDoc.role === 'admin' && data.role !== undefined && data.role !== 'admin'
   if (isDemotion && (await countOtherAdmins(req, originalDoc.id)) === 0) {
     throw new APIError(LAST_ADMIN_MESSAGE, 400, undefined, true)
   }
@@ -26,7 +32,13 @@ export const keepOneAdmin: CollectionBeforeChangeHook = async ({ data, operation
 }
 
 export const keepOneAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const target = await req.payload.findByID({ collection: 'users', id, overrideAccess: true, req, depth: 0 })
+  const target = await req.payload.findByID({
+    collection: 'users',
+    id,
+    overrideAccess: true,
+    req,
+    depth: 0,
+  })
   if (target.role === 'admin' && (await countOtherAdmins(req, id)) === 0) {
     throw new APIError(LAST_ADMIN_MESSAGE, 400, undefined, true)
   }

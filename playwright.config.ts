@@ -1,0 +1,54 @@
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium'
+import { e2eServer } from './tests/e2e/support/server'
+
+const root = import.meta.dirname
+const { port, dataDir, baseURL } = e2eServer()
+const executablePath = chromiumPath()
+if (!executablePath)
+  throw new Error(
+    'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH',
+  )
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs },
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The real production server, started the way `npm start` starts it, on its own data directory.
+  webServer: {
+    command: `"${process.execPath}" "${path.join(root, 'node_modules/tsx/dist/cli.mjs')}" scripts/start.ts`,
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+import { AdminLoginPage } from './pages/AdminLoginPage'
+import { HomePage } from './pages/HomePage'
+import { e2eServer, seededAdminLogin } from './support/server'
+
+test('the home page renders on the production server, in French', async ({ page }) => {
+  const home = new HomePage(page)
+  await home.goto()
+  await home.expectBrand('Sylva Cévennes')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(
+    page.getByText('Sylvothérapie et slow living au cœur des Cévennes et de la Lozère'),
+  ).toBeVisible()
+})
+
+test('the health check reports the database', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({
+    status: 'ok',
+    database: { status: 'up', dialect: 'sqlite' },
+  })
+})
+
+test('the seeded administrator logs into /admin, which is branded and in French', async ({
+  page,
+}) => {
+  const { email, password } = seededAdminLogin(e2eServer().dataDir)
+  const login = new AdminLoginPage(page)
+  await login.goto()
+  await expect(page.getByText('Administration', { exact: true })).toBeVisible()
+  await expect(page.getByText('Sylva Cévennes', { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle(/Administration Sylva Cévennes/)
+
+  await login.logIn(email, password)
+  await login.expectDashboard()
+  await expect(page.getByRole('link', { name: /Équipe/ }).first()).toBeVisible()
+})
+
+test('a wrong password is refused at /admin', async ({ page }) => {
+  const { email } = seededAdminLogin(e2eServer().dataDir)
+  const login = new AdminLoginPage(page)
+  await login.goto()
+  await login.logIn(email, 'ce-n-est-pas-le-bon-mot-de-passe')
+  await expect(page.getByText(/incorrect/i)).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})

@@ -1,0 +1,158 @@
+/**
+ * The start-up and shutdown contract of `npm start`, checked on real processes: clear one-line errors,
+ * restart on existing data, and draining of requests in progress on SIGTERM.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { launchSite, stopSite, waitUntilReady, type SiteProcess } from './support/site-process'
+
+test.describe.configure({ mode: 'serial' })
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function adminToken(site: SiteProcess): Promise<string> {
+  const { email, password } = JSON.parse(
+    fs.readFileSync(path.join(site.dataDir, 'admin-login.json'), 'utf8'),
+  ) as {
+    email: string
+    password: string
+  }
+  const response = await fetch(`${site.baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+test.describe('a configuration mistake stops start-up with one clear line', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'a malformed DATABASE_URL',
+      { DATABASE_URL: 'mysql://root@localhost/sylva' },
+      /^✖ DATABASE_URL must start with postgres:\/\/ \(PostgreSQL\) or file: \(SQLite file\); got a "mysql" URL$/,
+    ],
+    [
+      'an unreachable PostgreSQL',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/sylva' },
+      /^✖ DATABASE_URL cannot reach PostgreSQL at 127\.0\.0\.1:1 \(connection refused; is the server running\?\)$/,
+    ],
+    [
+      'a production start without PAYLOAD_SECRET',
+      { NODE_ENV: 'production', SITE_URL: 'https://sylva-cevennes.fr' },
+      /^✖ PAYLOAD_SECRET is required in production \(at least 32 random characters\)$/,
+    ],
+  ]
+  for (const [name, env, line] of cases) {
+    test(name, async () => {
+      const site = launchSite({ env })
+      expect(await site.exited).toBe(1)
+      const lines = site.stderr().trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(line)
+      expect(site.output()).not.toContain('is ready')
+    })
+  }
+})
+
+test('a restart on the same data keeps everything and seeds nothing twice', async () => {
+  const first = launchSite()
+  await waitUntilReady(first)
+  expect(first.output()).toContain('Launch content seeded')
+  const token = await adminToken(first)
+  const update = await fetch(`${first.baseURL}/api/globals/site-settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify({ brandName: 'Sylva Causses' }),
+  })
+  expect(update.status).toBe(200)
+  expect(await stopSite(first)).toBe(0)
+  expect(first.output()).toContain('Stopped cleanly')
+  // The write-ahead log was folded back into the database file on the way out.
+  expect(fs.statSync(path.join(first.dataDir, 'sylva.db-wal')).size).toBe(0)
+
+  const second = launchSite({ dataDir: first.dataDir })
+  await waitUntilReady(second)
+  try {
+    expect(second.output()).not.toContain('Migrations applied')
+    expect(second.output()).not.toContain('Launch content seeded')
+    expect(second.output()).toContain('password:')
+    const settings = (await (
+      await fetch(`${second.baseURL}/api/globals/site-settings`)
+    ).json()) as { brandName: string }
+    expect(settings.brandName).toBe('Sylva Causses')
+    const secondToken = await adminToken(second)
+    const admins = (await (
+      await fetch(`${second.baseURL}/api/users?where[role][equals]=admin`, {
+        headers: { Authorization: `JWT ${secondToken}` },
+      })
+    ).json()) as { totalDocs: number }
+    expect(admins.totalDocs).toBe(1)
+  } finally {
+    expect(await stopSite(second)).toBe(0)
+  }
+})
+
+test('SIGTERM lets a request in progress finish, refuses new ones, then exits cleanly', async () => {
+  const site = launchSite()
+  await waitUntilReady(site)
+  const token = await adminToken(site)
+
+  // A multipart upload whose body arrives in two halves, with SIGTERM sent in between.
+  const boundary = 'sylva-boundary'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: 'Hêtre du Mont Aigoual' })}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="aigoual.png"\r\nContent-Type: image/png\r\n\r\n`,
+  )
+  const tail = Buffer.concat([PNG_1X1, Buffer.from(`\r\n--${boundary}--\r\n`)])
+  const responded = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        path: '/api/media',
+        method: 'POST',
+        headers: {
+          Authorization: `JWT ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + tail.length,
+          Origin: site.baseURL,
+        },
+      },
+      (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
+    request.on('error', reject)
+    request.write(head)
+    setTimeout(() => {
+      site.child.kill('SIGTERM')
+      setTimeout(() => request.end(tail), 1500)
+    }, 500)
+  })
+
+  // While draining, the port no longer accepts connections.
+  await expect
+    .poll(() => site.output().includes('SIGTERM received'), { timeout: 10_000 })
+    .toBe(true)
+  await expect(fetch(`${site.baseURL}/healthz`)).rejects.toThrow()
+
+  const result = await responded
+  expect(result.status).toBe(201)
+  expect(JSON.parse(result.body)).toMatchObject({
+    doc: { alt: 'Hêtre du Mont Aigoual', mimeType: 'image/png' },
+  })
+  expect(await site.exited).toBe(0)
+  expect(site.output()).toMatch(/finishing 1 request\(s\) in progress/)
+  expect(fs.existsSync(path.join(site.dataDir, 'media', 'aigoual.png'))).toBe(true)
+})

@@ -1,0 +1,74 @@
+/** A site started exactly as `npm start` starts it, in a child process the test controls. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from './server'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+export type SiteProcess = {
+  child: ChildProcess
+  port: number
+  dataDir: string
+  baseURL: string
+  output: () => string
+  stderr: () => string
+  exited: Promise<number | null>
+}
+
+export function launchSite(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): SiteProcess {
+  const port = freePort()
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-life-'))
+  let stdout = ''
+  let stderr = ''
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return {
+    child,
+    port,
+    dataDir,
+    baseURL: `http://localhost:${port}`,
+    output: () => stdout,
+    stderr: () => stderr,
+    exited,
+  }
+}
+
+export async function waitUntilReady(site: SiteProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!site.output().includes('is ready on')) {
+    if (site.child.exitCode !== null)
+      throw new Error(`the site exited early:\n${site.output()}\n${site.stderr()}`)
+    if (Date.now() > deadline) throw new Error(`the site was not ready in time:\n${site.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+export async function stopSite(
+  site: SiteProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
+  if (site.child.exitCode === null) site.child.kill(signal)
+  return site.exited
+}

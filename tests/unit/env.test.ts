@@ -1,0 +1,157 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import os from 'node:os'
+
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, parseDatabaseUrl, readEnv } from '@/lib/config/env'
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-env-'))
+}
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('readEnv', () => {
+  it('defaults to the embedded SQLite file under DATA_DIR with generated secrets', () => {
+    const dataDir = tempDir()
+    const env = readEnv({ NODE_ENV: 'production', APP_MODE: 'embedded', DATA_DIR: dataDir })
+    expect(env.mode).toBe('embedded')
+    expect(env.isProduction).toBe(false)
+    expect(env.database).toEqual({
+      dialect: 'sqlite',
+      url: `file:${path.join(dataDir, 'sylva.db')}`,
+      file: path.join(dataDir, 'sylva.db'),
+    })
+    expect(env.siteUrl).toBe('http://localhost:3000')
+    expect(env.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
+    // Generated once, then stable across restarts.
+    expect(
+      readEnv({ NODE_ENV: 'production', APP_MODE: 'embedded', DATA_DIR: dataDir }).payloadSecret,
+    ).toBe(env.payloadSecret)
+  })
+
+  it('treats a production build started without a mode as a real deployment (fail closed)', () => {
+    const error = configError(() =>
+      readEnv({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        SITE_URL: 'https://sylva-cevennes.fr',
+      }),
+    )
+    expect(error.variable).toBe('PAYLOAD_SECRET')
+    expect(error.message).toBe(
+      'PAYLOAD_SECRET is required in production (at least 32 random characters)',
+    )
+  })
+
+  it('refuses a short PAYLOAD_SECRET in production', () => {
+    const error = configError(() =>
+      readEnv({
+        APP_MODE: 'production',
+        PAYLOAD_SECRET: 'short',
+        SITE_URL: 'https://sylva-cevennes.fr',
+      }),
+    )
+    expect(error.variable).toBe('PAYLOAD_SECRET')
+  })
+
+  it('requires SITE_URL in production', () => {
+    const error = configError(() =>
+      readEnv({ APP_MODE: 'production', PAYLOAD_SECRET: 'x'.repeat(40) }),
+    )
+    expect(error.variable).toBe('SITE_URL')
+  })
+
+  it('accepts a complete production configuration and never writes local secrets for it', () => {
+    const dataDir = tempDir()
+    const env = readEnv({
+      APP_MODE: 'production',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      SITE_URL: 'https://sylva-cevennes.fr/',
+      DATABASE_URL: 'postgres://sylva:secret@db.internal:5432/sylva',
+      DATA_DIR: dataDir,
+    })
+    expect(env).toMatchObject({
+      mode: 'production',
+      isProduction: true,
+      siteUrl: 'https://sylva-cevennes.fr',
+    })
+    expect(env.database.dialect).toBe('postgres')
+    expect(fs.readdirSync(dataDir)).toEqual([])
+  })
+
+  it('needs no secret and no data directory while `next build` runs', () => {
+    const dataDir = path.join(tempDir(), 'not-created')
+    const env = readEnv({
+      NODE_ENV: 'production',
+      NEXT_PHASE: 'phase-production-build',
+      DATA_DIR: dataDir,
+    })
+    expect(env.isBuild).toBe(true)
+    expect(env.payloadSecret.length).toBeGreaterThan(0)
+    expect(fs.existsSync(dataDir)).toBe(false)
+  })
+
+  it.each([
+    ['PORT', { PORT: '99999' }],
+    ['PORT', { PORT: 'trois mille' }],
+    ['SITE_URL', { SITE_URL: 'ftp://example.org' }],
+    ['SITE_URL', { SITE_URL: 'pas une adresse' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'admin' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'court' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['APP_MODE', { APP_MODE: 'staging' }],
+  ])('names %s when its value is wrong', (variable, values) => {
+    const error = configError(() => readEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), ...values }))
+    expect(error.variable).toBe(variable)
+    expect(error.message.startsWith(`${variable} `)).toBe(true)
+    expect(error.message).not.toContain('\n')
+  })
+})
+
+describe('parseDatabaseUrl', () => {
+  it.each([
+    ['postgres://u:p@localhost:5432/sylva', 'postgres'],
+    ['postgresql://u@db/sylva?sslmode=require', 'postgres'],
+    ['file:./data/other.db', 'sqlite'],
+  ])('reads %s as %s', (url, dialect) => {
+    expect(parseDatabaseUrl(url, '/tmp').dialect).toBe(dialect)
+  })
+
+  it.each([
+    [
+      'mysql://u:p@localhost/sylva',
+      'must start with postgres:// (PostgreSQL) or file: (SQLite file); got a "mysql" URL',
+    ],
+    ['postgres://', 'has no host (expected postgres://user:password@host:5432/database)'],
+    [
+      'postgres://[broken',
+      'is not a valid PostgreSQL URL (expected postgres://user:password@host:5432/database)',
+    ],
+    [
+      'postgres://u:p@localhost:5432',
+      'names no database (expected postgres://user:password@host:5432/database)',
+    ],
+    [
+      'localhost:5432/sylva',
+      'must start with postgres:// (PostgreSQL) or file: (SQLite file); got a "localhost" URL',
+    ],
+  ])('refuses %s with one clear line', (url, problem) => {
+    const error = configError(() => parseDatabaseUrl(url, '/tmp'))
+    expect(error.message).toBe(`DATABASE_URL ${problem}`)
+  })
+
+  it('never repeats the password of a malformed URL', () => {
+    const error = configError(() => parseDatabaseUrl('postgres://user:TopSecret@:5432/x', '/tmp'))
+    expect(error.message).not.toContain('TopSecret')
+  })
+})
