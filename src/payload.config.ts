@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from '@/collections/Media'
@@ -33,6 +33,8 @@ export default buildConfig({
   sharp,
   admin: {
     user: Users.slug,
+    // Payload's default avatar is a Gravatar: a request to a third party on every admin page.
+    avatar: 'default',
     meta: {
       titleSuffix: ` · Administration ${DEFAULT_BRAND_NAME}`,
       description: `Administration du site ${DEFAULT_BRAND_NAME}`,
@@ -57,7 +59,10 @@ export default buildConfig({
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  logger: { options: { level: env.logLevel } },
+  // JSON lines for log collectors in production; readable lines for a person running `npm start`.
+  logger: env.isProduction
+    ? { options: { level: env.logLevel } }
+    : { options: { level: env.logLevel }, destination: defaultLoggerOptions },
   // Expected refusals are not server errors: keep the error log for what needs attention.
   loggingLevels: { AuthenticationError: 'info', UnverifiedEmail: 'info', LockedAuth: 'warn' },
   onInit: (payload) => {

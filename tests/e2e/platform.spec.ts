@@ -38,6 +38,27 @@ test('the seeded administrator logs into /admin, which is branded and in French'
   await expect(page.getByRole('link', { name: /Équipe/ }).first()).toBeVisible()
 })
 
+test('neither the site nor the admin calls any other host (no CDN, no Gravatar, no telemetry)', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign: string[] = []
+  const ownHost = new URL(baseURL ?? '').host
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.host !== ownHost) foreign.push(request.url())
+  })
+  await new HomePage(page).goto()
+  const { email, password } = seededAdminLogin(e2eServer().dataDir)
+  const login = new AdminLoginPage(page)
+  await login.goto()
+  await login.logIn(email, password)
+  await login.expectDashboard()
+  await page.goto('/admin/globals/site-settings')
+  await expect(page.getByRole('heading', { name: 'Réglages du site' })).toBeVisible()
+  expect(foreign).toEqual([])
+})
+
 test('a wrong password is refused at /admin', async ({ page }) => {
   const { email } = seededAdminLogin(e2eServer().dataDir)
   const login = new AdminLoginPage(page)

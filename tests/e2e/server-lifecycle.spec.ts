@@ -9,13 +9,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { launchSite, stopSite, waitUntilReady, type SiteProcess } from './support/site-process'
+import { PNG_1X1 } from '../factories/media'
 
 test.describe.configure({ mode: 'serial' })
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 async function adminToken(site: SiteProcess): Promise<string> {
   const { email, password } = JSON.parse(

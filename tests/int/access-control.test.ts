@@ -19,6 +19,7 @@ import {
 } from '../factories/accounts'
 import { createApi } from './support/api'
 import { config, startPayload, stopPayload } from './support/payload'
+import { PNG_1X1 } from '../factories/media'
 
 type Role = 'visitor' | 'member' | 'premium' | 'editor' | 'admin'
 type Scope = 'all' | 'own' | 'none'
@@ -53,11 +54,6 @@ const ALL: Rights = { read: 'all', create: true, update: 'all', delete: 'all' }
 const READ_ONLY: Rights = { read: 'all', create: false, update: 'none', delete: 'none' }
 const OWN_ACCOUNT: Rights = { read: 'own', create: false, update: 'own', delete: 'none' }
 const OWN_ITEMS: Rights = { read: 'own', create: true, update: 'own', delete: 'own' }
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 let payload: Payload
 let api: ReturnType<typeof createApi>

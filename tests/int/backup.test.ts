@@ -11,11 +11,7 @@ import { closeDatabase } from '@/lib/db/close'
 
 import { createMember } from '../factories/accounts'
 import { config, startPayload } from './support/payload'
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+import { PNG_1X1 } from '../factories/media'
 
 let payload: Payload | undefined
 

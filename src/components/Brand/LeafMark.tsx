@@ -1,10 +1,11 @@
 /** The brand's mark: a leaf over a ridge line, in the theme's greens. Decorative, so hidden from AT. */
-export function LeafMark({ size = 32 }: { size?: number }) {
+export function LeafMark({ size = 32, fill = false }: { size?: number; fill?: boolean }) {
+  const dimensions = fill ? { width: '100%', height: '100%' } : { width: size, height: size }
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg {...dimensions} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill="#16a34a" />
       <path
-        d="M6 34c6-5 11-7 16-5s9 1 14-4c3-3 5-4 6-4v11a17 17 0 0 1-36 2z"
+        d="M2.83 33C9 28 14 27 20 29S33 30 38 25C41 22.5 43.5 22 46.5 22.5A23 23 0 0 1 2.83 33Z"
         fill="#14532d"
         opacity="0.55"
       />

@@ -39,5 +39,5 @@ export async function AdminLogo({ payload }: Partial<ServerProps>) {
 
 /** Navigation icon. */
 export function AdminIcon() {
-  return <LeafMark size={26} />
+  return <LeafMark fill />
 }

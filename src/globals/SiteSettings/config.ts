@@ -3,16 +3,17 @@ import type { GlobalConfig } from 'payload'
 import { adminsOnly, anyone } from '@/access'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
 
-export const socialPlatforms = [
-  'instagram',
-  'facebook',
-  'youtube',
-  'pinterest',
-  'linkedin',
-  'mastodon',
-  'x',
-  'tiktok',
-] as const
+/** Social profiles, with the names the platforms give themselves. */
+export const socialPlatforms = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  linkedin: 'LinkedIn',
+  mastodon: 'Mastodon',
+  x: 'X',
+  tiktok: 'TikTok',
+} as const
 
 /**
  * Brand and business identity. Legal notices, structured data, e-mails and the footer read these values,
@@ -70,7 +71,10 @@ export const SiteSettings: GlobalConfig = {
                   type: 'select',
                   label: { fr: 'Réseau', en: 'Platform' },
                   required: true,
-                  options: socialPlatforms.map((value) => ({ label: value, value })),
+                  options: Object.entries(socialPlatforms).map(([value, label]) => ({
+                    label,
+                    value,
+                  })),
                 },
                 {
                   name: 'url',

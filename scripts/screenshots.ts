@@ -1,0 +1,69 @@
+/**
+ * `npx tsx scripts/screenshots.ts <base URL> [path ...] [--lang=fr,nl] [--dark] [--login=email:password]`
+ * Full-page screenshots of a running site at phone (390 px) and desktop (1440 px) widths, in Debian's
+ * Chromium, written to screenshots/. For looking at pages before calling them done.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from 'playwright-core'
+
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium'
+
+const args = process.argv.slice(2)
+const baseURL = args.find((arg) => !arg.startsWith('--'))
+const paths = args.filter((arg) => !arg.startsWith('--') && arg !== baseURL)
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+const langs = (option('lang') ?? 'fr').split(',')
+const dark = args.includes('--dark')
+const login = option('login')
+
+async function main(): Promise<void> {
+  if (!baseURL)
+    throw new Error(
+      'usage: npx tsx scripts/screenshots.ts http://localhost:3000 / /contact --lang=fr,nl',
+    )
+  const executablePath = chromiumPath()
+  if (!executablePath)
+    throw new Error('Chromium not found (apt-get install -y chromium, or CHROME_PATH)')
+  const outDir = path.resolve('screenshots')
+  fs.mkdirSync(outDir, { recursive: true })
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs })
+  try {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        colorScheme: dark ? 'dark' : 'light',
+        locale: 'fr-FR',
+      })
+      const page = await context.newPage()
+      if (login) {
+        const [email, password] = login.split(':')
+        await page.goto(new URL('/admin/login', baseURL).toString())
+        await page.getByLabel('E-mail').fill(email ?? '')
+        await page.getByLabel('Mot de passe').fill(password ?? '')
+        await page.getByRole('button', { name: 'Se connecter' }).click()
+        await page.waitForURL(/\/admin\/?$/)
+      }
+      for (const target of paths.length ? paths : ['/']) {
+        for (const lang of langs) {
+          const url = new URL(target, baseURL)
+          if (lang !== 'fr') url.searchParams.set('lang', lang)
+          await page.goto(url.toString(), { waitUntil: 'networkidle' })
+          const name = `${target.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${lang}-${width}${dark ? '-dark' : ''}.png`
+          await page.screenshot({ path: path.join(outDir, name), fullPage: true })
+          console.log(path.join(outDir, name))
+        }
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
