@@ -72,8 +72,19 @@ export default [
           paths: serverModules,
           patterns: [
             {
-              group: ['@/lib/*', '@/collections/*', '@/access/*', '@/globals/*'],
-              message: 'Server modules stay out of client files.',
+              group: [
+                '@/collections/*',
+                '@/access/*',
+                '@/globals/*',
+                '@/lib/payload/*',
+                '@/lib/db/*',
+                '@/lib/seed/*',
+                '@/lib/config/*',
+                '@/lib/runtime/*',
+                '@/payload.config',
+              ],
+              message:
+                'Server modules stay out of client files (modules importing server-only also fail the build).',
             },
           ],
         },

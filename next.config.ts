@@ -1,5 +1,25 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const isProduction = process.env.APP_MODE === 'production'
+
+/** Headers for every response; the Content-Security-Policy (with its nonce) is set in src/proxy.ts. */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(isProduction
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -12,6 +32,22 @@ const nextConfig: NextConfig = {
     // error classes Payload uses to pick log levels (a wrong password would be logged as an error).
     turbopackMinify: { server: false, client: true },
   },
+  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  // Every client gets the page metadata in <head> up front (Next would stream it to browsers), so that
+  // crawlers, link previews and auditors all read the same head.
+  htmlLimitedBots: /.*/,
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload asks every page for a colour-scheme client hint (Critical-CH makes Chromium load each first
+// page twice). Only its admin uses the hint, so only the admin asks for it.
+const headersWithPayloadHints = config.headers
+config.headers = async () =>
+  (await headersWithPayloadHints?.())?.map((entry) =>
+    entry.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...entry, source: '/admin/:path*' }
+      : entry,
+  ) ?? []
+
+export default config

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
+import { fixSqliteMigrationFile } from './lib/sqlite-migration-fix'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -34,11 +36,19 @@ function payloadCli(env: Record<string, string>): void {
 }
 
 async function main(): Promise<void> {
+  const sqliteDir = path.join(root, 'src/migrations/sqlite')
+  const before = new Set(fs.readdirSync(sqliteDir))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-migrations-'))
   try {
     payloadCli({ DATA_DIR: dataDir, DATABASE_URL: '' })
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  for (const file of fs
+    .readdirSync(sqliteDir)
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && !before.has(name))) {
+    if (fixSqliteMigrationFile(path.join(sqliteDir, file)))
+      console.log(`▸ completed the foreign keys of ${file}`)
   }
 
   const adminUrl =

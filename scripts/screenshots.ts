@@ -37,6 +37,8 @@ async function main(): Promise<void> {
         colorScheme: dark ? 'dark' : 'light',
         locale: 'fr-FR',
       })
+      // The site follows its own stored choice (light by default), not the system preference.
+      if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
       const page = await context.newPage()
       if (login) {
         const [email, password] = login.split(':')

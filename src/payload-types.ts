@@ -70,6 +70,8 @@ export interface Config {
   collections: {
     users: User;
     members: Member;
+    plans: Plan;
+    pages: Page;
     media: Media;
     'seed-runs': SeedRun;
     'payload-kv': PayloadKv;
@@ -81,6 +83,8 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -227,6 +231,69 @@ export interface Member {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  /**
+   * Stable identifier: free, monthly, yearly…
+   */
+  code: string;
+  name: string;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  priceCents: number;
+  currency: 'EUR';
+  /**
+   * Empty for the free plan.
+   */
+  interval?: ('month' | 'year') | null;
+  active?: boolean | null;
+  sortOrder?: number | null;
+  stripePriceId?: string | null;
+  stripeProductId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tokens such as {{brand}}, {{legalName}}, {{address}}, {{siret}}, {{director}}, {{hostName}}, {{mediatorName}}, {{contactEmail}} are replaced with the site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Pages shown on the site: /mentions-legales, /cgu, /cgv, /politique-confidentialite, /politique-cookies.
+   */
+  slug: string;
+  title: string;
+  summary?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -316,6 +383,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'members';
         value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
@@ -445,6 +520,42 @@ export interface MembersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  priceCents?: T;
+  currency?: T;
+  interval?: T;
+  active?: T;
+  sortOrder?: T;
+  stripePriceId?: T;
+  stripeProductId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  summary?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import sharp from 'sharp'
 
 import { Media } from '@/collections/Media'
 import { Members } from '@/collections/Members'
+import { Pages } from '@/collections/Pages'
+import { Plans } from '@/collections/Plans'
 import { SeedRuns } from '@/collections/SeedRuns'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings/config'
@@ -54,7 +56,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Users, Members, Media, SeedRuns],
+  collections: [Users, Members, Plans, Pages, Media, SeedRuns],
   globals: [SiteSettings],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -75,6 +75,30 @@ async function createMedia(alt: string): Promise<Doc> {
   })) as unknown as Doc
 }
 
+function richText(text: string) {
+  return {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: null,
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: null,
+          children: [
+            { type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' },
+          ],
+        },
+      ],
+    },
+  }
+}
+
 const collections: Record<string, CollectionCase> = {
   users: {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: OWN_ACCOUNT, admin: ALL },
@@ -101,6 +125,37 @@ const collections: Record<string, CollectionCase> = {
     ownDoc: async (actor) =>
       actor.account?.collection === 'members' ? (actor.account as unknown as Doc) : undefined,
     isOwn: (doc, actor) => actor.account?.collection === 'members' && doc.id === actor.account.id,
+  },
+  plans: {
+    // Visitors read the active offers (the "other" plan here is active); only admins write.
+    rights: {
+      visitor: READ_ONLY,
+      member: READ_ONLY,
+      premium: READ_ONLY,
+      editor: READ_ONLY,
+      admin: ALL,
+    },
+    sample: async () => ({
+      code: `probe-${next()}`,
+      name: 'Offre d’essai',
+      priceCents: 500,
+      currency: 'EUR',
+      interval: 'month',
+      active: true,
+    }),
+    probe: { field: 'name', value: (role) => `renamed by ${role}` },
+  },
+  pages: {
+    // Visitors read published pages (the "other" page here is published); staff write.
+    rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
+    sample: async () => ({
+      slug: `probe-${next()}`,
+      title: 'Page d’essai',
+      summary: 'Résumé',
+      body: richText('Texte'),
+      _status: 'published',
+    }),
+    probe: { field: 'title', value: (role) => `renamed by ${role}` },
   },
   media: {
     rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
@@ -820,5 +875,48 @@ describe('signed-in members never reach /admin', () => {
       user: actors.member.account,
     })
     expect(local.docs).toEqual([])
+  })
+})
+
+describe('what visitors may read of plans and pages', () => {
+  it('hides inactive plans and draft pages from visitors and members, not from staff', async () => {
+    const inactive = await payload.create({
+      collection: 'plans',
+      data: {
+        code: `old-${next()}`,
+        name: 'Ancienne offre',
+        priceCents: 1500,
+        currency: 'EUR',
+        interval: 'month',
+        active: false,
+      },
+      overrideAccess: true,
+    })
+    const draft = await payload.create({
+      collection: 'pages',
+      data: {
+        slug: `brouillon-${next()}`,
+        title: 'Brouillon',
+        body: richText('Pas encore publié') as never,
+        _status: 'draft',
+      },
+      overrideAccess: true,
+      draft: true,
+    })
+    for (const actor of [actors.visitor, actors.member, actors.premium]) {
+      for (const channel of [restChannel, graphqlChannel, localChannel]) {
+        expect(
+          await channel.byId(actor, 'plans', inactive.id),
+          `${actor.role} ${channel.name} inactive plan`,
+        ).toBe(false)
+        expect(
+          await channel.byId(actor, 'pages', draft.id),
+          `${actor.role} ${channel.name} draft page`,
+        ).toBe(false)
+      }
+      expect(await restChannel.list(actor, 'pages')).not.toContain(draft.id)
+    }
+    expect(await restChannel.byId(actors.editor, 'plans', inactive.id)).toBe(true)
+    expect((await api.rest('GET', `/pages/${draft.id}?draft=true`, actors.editor)).status).toBe(200)
   })
 })

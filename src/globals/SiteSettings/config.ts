@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '@/access'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
+import { revalidateGlobalTag } from '@/lib/cache/hooks'
+import { cacheTags } from '@/lib/cache/tags'
 
 /** Social profiles, with the names the platforms give themselves. */
 export const socialPlatforms = {
@@ -23,6 +25,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { fr: 'Réglages du site', en: 'Site settings' },
   admin: { group: { fr: 'Administration', en: 'Administration' } },
+  hooks: { afterChange: [revalidateGlobalTag(cacheTags.siteSettings)] },
   access: {
     read: anyone,
     update: adminsOnly,

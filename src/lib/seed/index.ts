@@ -5,10 +5,12 @@
  */
 import type { Payload } from 'payload'
 
+import { legalPagesSeed } from './legal-pages'
+import { plansSeed } from './plans'
 import { siteSettingsSeed } from './site-settings'
 import type { SeedUnit } from './types'
 
-export const seedUnits: SeedUnit[] = [siteSettingsSeed]
+export const seedUnits: SeedUnit[] = [siteSettingsSeed, plansSeed, legalPagesSeed]
 
 export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {
   const { docs } = await payload.find({

@@ -1,12 +1,28 @@
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/tags'
+import { getEnv } from '@/lib/config/env'
 import { getPayloadClient } from '@/lib/payload/client'
 
-/** Public site settings (readable by anyone), in one language. */
-export const getSiteSettings = cache(async (locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
-})
+/** A safety net for other instances' caches until shared invalidation arrives (REDIS_URL). */
+const TTL_SECONDS = 300
+
+/** Public site settings in one language (readable by anyone), cached until an admin changes them. */
+export const getSiteSettings = cache((locale: Locale) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
+    },
+    ['site-settings', locale],
+    { tags: [cacheTags.siteSettings], revalidate: TTL_SECONDS },
+  )(),
+)
+
+export function getSiteUrl(): string {
+  return getEnv().siteUrl
+}

@@ -1,9 +1,15 @@
 import * as migration_20261122_013535_initial from './20261122_013535_initial';
+import * as migration_20261122_024054_public_shell from './20261122_024054_public_shell';
 
 export const migrations = [
   {
     up: migration_20261122_013535_initial.up,
     down: migration_20261122_013535_initial.down,
-    name: '20261122_013535_initial'
+    name: '20261122_013535_initial',
+  },
+  {
+    up: migration_20261122_024054_public_shell.up,
+    down: migration_20261122_024054_public_shell.down,
+    name: '20261122_024054_public_shell'
   },
 ];

@@ -9,6 +9,9 @@ export class HomePage {
   }
 
   async expectBrand(brand: string): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: brand })).toBeVisible()
+    await expect(
+      this.page.getByRole('banner').getByRole('link', { name: new RegExp(`^${brand}`) }),
+    ).toBeVisible()
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 }

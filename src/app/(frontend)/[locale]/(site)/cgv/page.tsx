@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { LegalPage, legalPageMetadata } from '@/components/Legal/LegalPage'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return legalPageMetadata('cgv', params)
+}
+
+export default function Page({ params }: Props) {
+  return <LegalPage slug="cgv" params={params} />
+}

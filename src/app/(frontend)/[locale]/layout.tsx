@@ -1,0 +1,75 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { inter } from '@/components/Site/fonts'
+import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
+import { ThemeScript } from '@/components/Site/ThemeScript'
+import { Toasts } from '@/components/Site/Toasts.client'
+import { isLocale } from '@/i18n/locales'
+import { getSiteUrl } from '@/lib/site/settings'
+
+import './globals.css'
+
+/** Catalogue parts the browser needs (the rest stays on the server). */
+const clientNamespaces = [
+  'common',
+  'header',
+  'language',
+  'theme',
+  'search',
+  'searchPages',
+  'nav',
+  'footer',
+  'meta',
+] as const
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fbfaf6' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1610' },
+  ],
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(getSiteUrl()),
+    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [messages, t] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const clientMessages = Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]]))
+
+  return (
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-screen antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+          <ScrollToTop />
+          <Toasts />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,64 @@
+import { LogOut, UserRound } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { Button } from '@/components/ui/button'
+import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/routing'
+import { getViewer } from '@/lib/auth/viewer'
+import { badgeLabel, type Viewer } from '@/lib/auth/viewer-state'
+
+import { authLinks } from './navigation'
+import { SubscriptionBadge } from './SubscriptionBadge'
+
+/** Sign-in buttons or, for a signed-in viewer, the badge, the member area and the logout icon. */
+export async function HeaderAuth({ locale }: { locale: Locale }) {
+  return <HeaderAuthView locale={locale} viewer={await getViewer()} />
+}
+
+export async function HeaderAuthView({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
+  const t = await getTranslations({ locale, namespace: 'header' })
+  if (viewer.kind === 'loading') {
+    return (
+      <SubscriptionBadge
+        state={badgeLabel(viewer)}
+        labels={{ checking: t('badgeChecking'), free: t('badgeFree') }}
+      />
+    )
+  }
+  if (viewer.kind === 'visitor') {
+    return (
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <a href={localizedHref(authLinks.login, locale)}>{t('login')}</a>
+        </Button>
+        <Button asChild size="sm">
+          <a href={localizedHref(authLinks.signup, locale)}>{t('signup')}</a>
+        </Button>
+      </div>
+    )
+  }
+  // Staff sign out through the admin until members get their own session (accounts milestone).
+  const logoutHref = viewer.role === 'admin' ? '/admin/logout' : localizedHref('/membre', locale)
+  return (
+    <div className="flex items-center gap-2">
+      <SubscriptionBadge
+        state={badgeLabel(viewer)}
+        labels={{ checking: t('badgeChecking'), free: t('badgeFree') }}
+      />
+      <Button asChild variant="secondary" size="sm">
+        <a href={localizedHref(authLinks.memberArea, locale)}>
+          <UserRound aria-hidden="true" />
+          {t('memberArea')}
+        </a>
+      </Button>
+      <a
+        href={logoutHref}
+        aria-label={t('logout')}
+        title={t('logout')}
+        className="inline-flex size-9 items-center justify-center rounded-[var(--radius-base)] text-ink-soft hover:bg-surface-muted hover:text-ink"
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+      </a>
+    </div>
+  )
+}

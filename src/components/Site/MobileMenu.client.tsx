@@ -1,0 +1,107 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { LogIn, LogOut, Menu, Sparkles, UserRound, X } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+import { ThemeToggle } from './ThemeToggle.client'
+
+export type MobileMenuProps = {
+  links: { href: string; label: string }[]
+  labels: { open: string; close: string; title: string }
+  actions:
+    | {
+        kind: 'visitor'
+        subscribe: { href: string; label: string }
+        login: { href: string; label: string }
+      }
+    | {
+        kind: 'signedIn'
+        myArea: { href: string; label: string }
+        logout: { href: string; label: string }
+      }
+}
+
+/** Below the large breakpoint: the navigation in a sheet, with its own buttons (spec §2, headers). */
+export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted lg:hidden"
+        aria-label={labels.open}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/40 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-l border-line bg-canvas p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+              {labels.title}
+            </Dialog.Title>
+            <div className="flex items-center gap-1">
+              <ThemeToggle />
+              <Dialog.Close
+                className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] hover:bg-surface-muted"
+                aria-label={labels.close}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+          </div>
+          <nav aria-label={labels.title}>
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md px-3 py-3 text-lg text-ink hover:bg-surface-muted"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
+            {actions.kind === 'visitor' ? (
+              <>
+                <Button asChild size="lg">
+                  <a href={actions.subscribe.href}>
+                    <Sparkles aria-hidden="true" />
+                    {actions.subscribe.label}
+                  </a>
+                </Button>
+                <Button asChild variant="secondary" size="lg">
+                  <a href={actions.login.href}>
+                    <LogIn aria-hidden="true" />
+                    {actions.login.label}
+                  </a>
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild size="lg">
+                  <a href={actions.myArea.href}>
+                    <UserRound aria-hidden="true" />
+                    {actions.myArea.label}
+                  </a>
+                </Button>
+                <Button asChild variant="secondary" size="lg">
+                  <a href={actions.logout.href}>
+                    <LogOut aria-hidden="true" />
+                    {actions.logout.label}
+                  </a>
+                </Button>
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { ArrowUp } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { cn } from '@/lib/utils/cn'
+
+const THRESHOLD_PX = 300
+
+/** Appears after 300 px of scrolling (spec §2, floating elements). */
+export function ScrollToTop() {
+  const t = useTranslations('common')
+  const [isVisible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > THRESHOLD_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label={t('scrollToTop')}
+      tabIndex={isVisible ? 0 : -1}
+      aria-hidden={!isVisible}
+      className={cn(
+        'fixed right-5 bottom-5 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-forest-800 shadow-lg transition-all duration-300 hover:bg-forest-50 dark:text-forest-100 dark:hover:bg-forest-900',
+        isVisible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
+      )}
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  )
+}

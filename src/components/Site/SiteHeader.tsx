@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { SearchButton } from '@/components/Search/SearchButton.client'
+import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/routing'
+import { getViewer } from '@/lib/auth/viewer'
+
+import { BrandLink } from './BrandLink'
+import { HeaderAuth, HeaderAuthView } from './HeaderAuth'
+import { LanguageSelector } from './LanguageSelector.client'
+import { MobileMenu } from './MobileMenu.client'
+import { authLinks, headerLinks } from './navigation'
+import { ThemeToggle } from './ThemeToggle.client'
+
+type Props = { locale: Locale; brand: string }
+
+async function MobileMenuForViewer({ locale }: { locale: Locale }) {
+  const [t, nav, viewer] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getViewer(),
+  ])
+  const href = (path: string) => localizedHref(path, locale)
+  return (
+    <MobileMenu
+      links={headerLinks.map((link) => ({ href: href(link.href), label: nav(link.key) }))}
+      labels={{ open: t('openMenu'), close: t('closeMenu'), title: nav('main') }}
+      actions={
+        viewer.kind === 'signedIn'
+          ? {
+              kind: 'signedIn',
+              myArea: { href: href(authLinks.memberArea), label: t('mobileMyArea') },
+              logout: {
+                href: viewer.role === 'admin' ? '/admin/logout' : href('/membre'),
+                label: t('mobileLogout'),
+              },
+            }
+          : {
+              kind: 'visitor',
+              subscribe: { href: href(authLinks.subscribe), label: t('mobileSubscribe') },
+              login: { href: href(authLinks.login), label: t('mobileLogin') },
+            }
+      }
+    />
+  )
+}
+
+/** The full header (spec §2): logo, navigation, search, language, theme, sign-in, mobile menu. */
+export async function SiteHeader({ locale, brand }: Props) {
+  const [t, nav] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+        <BrandLink brand={brand} locale={locale} label={t('homeLink', { brand })} />
+        <nav aria-label={nav('main')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={localizedHref(link.href, locale)}
+                  className="rounded-md px-3 py-2 text-[0.94rem] text-ink-soft transition-colors hover:bg-surface-muted hover:text-ink"
+                >
+                  {nav(link.key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchButton brand={brand} />
+          <LanguageSelector />
+          <div className="hidden lg:block">
+            <ThemeToggle />
+          </div>
+          <div className="ml-2 hidden lg:block">
+            <Suspense fallback={<HeaderAuthView locale={locale} viewer={{ kind: 'loading' }} />}>
+              <HeaderAuth locale={locale} />
+            </Suspense>
+          </div>
+          <Suspense fallback={null}>
+            <MobileMenuForViewer locale={locale} />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  )
+}

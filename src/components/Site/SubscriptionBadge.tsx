@@ -1,0 +1,36 @@
+import { Leaf, Loader2 } from 'lucide-react'
+
+import type { badgeLabel } from '@/lib/auth/viewer-state'
+import { cn } from '@/lib/utils/cn'
+
+type State = ReturnType<typeof badgeLabel>
+
+/** 'Vérification...' while checking, then the tier's name or 'Gratuit' (spec §4). */
+export function SubscriptionBadge({
+  state,
+  labels,
+}: {
+  state: State
+  labels: { checking: string; free: string }
+}) {
+  const text =
+    state.kind === 'checking' ? labels.checking : state.kind === 'free' ? labels.free : state.tier
+  return (
+    <span
+      className={cn(
+        'inline-flex h-7 items-center gap-1.5 rounded-full px-3 text-xs font-semibold',
+        state.kind === 'premium'
+          ? 'bg-primary/15 text-forest-800 dark:text-forest-100'
+          : 'bg-surface-muted text-ink-soft',
+      )}
+      role="status"
+    >
+      {state.kind === 'checking' ? (
+        <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+      ) : (
+        <Leaf className="size-3.5" aria-hidden="true" />
+      )}
+      {text}
+    </span>
+  )
+}

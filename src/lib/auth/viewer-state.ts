@@ -1,0 +1,94 @@
+/**
+ * Who is looking, as the header, the hero and the guards see it. Pure, shared by server and client:
+ * one function decides every signed-in/out variant, so they cannot disagree.
+ */
+export type SubscriptionStatus =
+  'free' | 'trialing' | 'active' | 'premium' | 'past_due' | 'canceled'
+
+export type Viewer =
+  | { kind: 'loading' }
+  | { kind: 'visitor' }
+  | {
+      kind: 'signedIn'
+      role: 'user' | 'admin'
+      email: string
+      displayName: string
+      subscriptionStatus: SubscriptionStatus
+      subscriptionTier: string | null
+      isPremium: boolean
+      isAdmin: boolean
+    }
+
+type StaffAccount = {
+  collection: 'users'
+  email: string
+  name?: string | null
+  role?: string | null
+}
+type MemberAccount = {
+  collection: 'members'
+  email: string
+  displayName?: string | null
+  subscriptionStatus?: string | null
+  subscriptionTier?: string | null
+}
+
+const premiumStatuses: ReadonlySet<string> = new Set(['premium', 'active', 'trialing'])
+
+/** The part of an e-mail before the @, the spec's fallback display name. */
+export function emailLocalPart(email: string): string {
+  return email.split('@')[0] ?? email
+}
+
+/** Staff count as admin and premium on the site (DESIGN.md §5); members by their subscription. */
+export function viewerFromAccount(
+  account: StaffAccount | MemberAccount | null | undefined,
+): Viewer {
+  if (!account) return { kind: 'visitor' }
+  if (account.collection === 'users') {
+    return {
+      kind: 'signedIn',
+      role: 'admin',
+      email: account.email,
+      displayName: account.name || emailLocalPart(account.email),
+      subscriptionStatus: 'premium',
+      subscriptionTier: null,
+      isPremium: true,
+      isAdmin: true,
+    }
+  }
+  const status = (account.subscriptionStatus ?? 'free') as SubscriptionStatus
+  return {
+    kind: 'signedIn',
+    role: 'user',
+    email: account.email,
+    displayName: account.displayName || emailLocalPart(account.email),
+    subscriptionStatus: status,
+    subscriptionTier: account.subscriptionTier ?? null,
+    isPremium: premiumStatuses.has(status),
+    isAdmin: false,
+  }
+}
+
+export type HeroLabel = 'loading' | 'premium' | 'member' | 'visitor'
+
+/** The hero's main button (spec §2): its label and where it leads. */
+export function heroAction(viewer: Viewer): { label: HeroLabel; href: string | null } {
+  switch (viewer.kind) {
+    case 'loading':
+      return { label: 'loading', href: null }
+    case 'visitor':
+      return { label: 'visitor', href: '/#contenus' }
+    case 'signedIn':
+      return { label: viewer.isPremium ? 'premium' : 'member', href: '/membre' }
+  }
+}
+
+/** The subscription badge of the header: the tier's name, 'Premium' by default, or Gratuit. */
+export function badgeLabel(
+  viewer: Viewer,
+): { kind: 'checking' } | { kind: 'premium'; tier: string } | { kind: 'free' } {
+  if (viewer.kind === 'loading') return { kind: 'checking' }
+  if (viewer.kind !== 'signedIn' || !viewer.isPremium) return { kind: 'free' }
+  return { kind: 'premium', tier: viewer.subscriptionTier || 'Premium' }
+}

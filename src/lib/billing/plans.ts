@@ -1,0 +1,36 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/tags'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { startingMonthlyPrice } from './pricing'
+
+/** The offers a visitor may see (active ones), in one language, cheapest first. */
+export const getActivePlans = cache((locale: Locale) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'plans',
+        locale,
+        depth: 0,
+        limit: 50,
+        sort: 'sortOrder',
+        where: { active: { equals: true } },
+        overrideAccess: false,
+      })
+      return docs
+    },
+    ['plans', locale],
+    { tags: [cacheTags.plans], revalidate: 300 },
+  )(),
+)
+
+/** The landing's "à partir de": the cheapest monthly equivalent among the active paid plans. */
+export async function getStartingPrice(locale: Locale) {
+  return startingMonthlyPrice(await getActivePlans(locale))
+}

@@ -1,0 +1,8 @@
+/** Cache tags, in one place: a write revalidates the tag, every read of that data declares it. */
+export const cacheTags = {
+  siteSettings: 'site-settings',
+  plans: 'plans',
+  pages: 'pages',
+} as const
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

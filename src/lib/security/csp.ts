@@ -1,0 +1,45 @@
+/**
+ * The Content-Security-Policy of every page (DESIGN.md §9): scripts only with this request's nonce
+ * ('strict-dynamic' lets Next.js load its own chunks), nothing from other origins, no framing.
+ * Pure (no imports) so the proxy and the tests share it.
+ */
+export function contentSecurityPolicy({
+  nonce,
+  isDevelopment,
+}: {
+  nonce: string
+  isDevelopment: boolean
+}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Development needs eval for React's debugging and hot reloading.
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(isDevelopment ? ["'unsafe-eval'"] : []),
+    ],
+    // Inline style attributes (React `style`, Radix positioning) are not a script vector.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/** A fresh, unguessable nonce (128 bits), base64 as CSP expects. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}

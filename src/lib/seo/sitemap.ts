@@ -1,0 +1,54 @@
+import 'server-only'
+
+import type { MetadataRoute } from 'next'
+
+import { legalPageSlugs } from '@/collections/Pages'
+import { locales } from '@/i18n/locales'
+import { absoluteUrl, languageAlternates } from '@/i18n/routing'
+import { getPayloadClient } from '@/lib/payload/client'
+
+type Entry = {
+  path: string
+  lastModified?: string
+  priority: number
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'
+}
+
+/** The public pages that exist, with the date they last changed when the database knows it. */
+async function publicPages(): Promise<Entry[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    depth: 0,
+    limit: 100,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  const legal = new Map(docs.map((doc) => [doc.slug, doc.updatedAt]))
+  return [
+    { path: '/', priority: 1, changeFrequency: 'weekly' },
+    { path: '/contact', priority: 0.5, changeFrequency: 'yearly' },
+    ...legalPageSlugs
+      .filter((slug) => legal.has(slug))
+      .map((slug): Entry => ({
+        path: `/${slug}`,
+        lastModified: legal.get(slug),
+        priority: 0.2,
+        changeFrequency: 'yearly',
+      })),
+  ]
+}
+
+/** Every public URL in every language, each listing its alternates (hreflang). */
+export async function buildSitemap(siteUrl: string): Promise<MetadataRoute.Sitemap> {
+  const pages = await publicPages()
+  return pages.flatMap((page) =>
+    locales.map((locale) => ({
+      url: absoluteUrl(siteUrl, page.path, locale),
+      lastModified: page.lastModified,
+      changeFrequency: page.changeFrequency,
+      priority: page.priority,
+      alternates: { languages: languageAlternates(siteUrl, page.path) },
+    })),
+  )
+}

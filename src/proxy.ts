@@ -1,0 +1,103 @@
+/**
+ * Runs before every page: applies the URL scheme of DESIGN.md §4 and the Content-Security-Policy.
+ * - `/articles?lang=de` is served by the internal route `/de/articles` (one language per URL; pages are
+ *   rendered, and their data cached, per language). No or an unknown `lang` means French.
+ * - `/de/articles` typed by hand is sent to `/articles?lang=de`, so that no page has two addresses.
+ * - A page opened without `lang` by someone who chose another language goes, once, to its `?lang=` URL.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { LANG_PARAM, LANG_STORAGE_KEY, localeFromSearch } from '@/i18n/routing'
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp'
+
+const noStore = 'private, no-store'
+
+/** next-intl reads the request's language from this header (see src/i18n/request.ts). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
+
+/** One language per URL: `lang` given several times counts only when every value agrees. */
+function requestedLocale(values: string[]): ReturnType<typeof localeFromSearch> {
+  if (values.length === 0 || values.some((value) => value !== values[0])) return defaultLocale
+  return localeFromSearch(values[0])
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function isPageNavigation(request: NextRequest): boolean {
+  if (request.method !== 'GET') return false
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return false
+  const destination = request.headers.get('sec-fetch-dest')
+  return destination
+    ? destination === 'document'
+    : (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+function withSecurity(response: NextResponse, policy: string): NextResponse {
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const nonce = createNonce()
+  const policy = contentSecurityPolicy({
+    nonce,
+    isDevelopment: process.env.NODE_ENV === 'development',
+  })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('x-nonce', nonce)
+  requestHeaders.set('Content-Security-Policy', policy)
+
+  const { pathname, searchParams } = request.nextUrl
+  if (!isDecodable(pathname)) {
+    return withSecurity(
+      new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain' } }),
+      policy,
+    )
+  }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return withSecurity(NextResponse.next({ request: { headers: requestHeaders } }), policy)
+  }
+
+  const firstSegment = pathname.split('/')[1]
+  if (isLocale(firstSegment)) {
+    const canonical = request.nextUrl.clone()
+    canonical.pathname = pathname.slice(firstSegment.length + 1) || '/'
+    if (firstSegment === defaultLocale) canonical.searchParams.delete(LANG_PARAM)
+    else canonical.searchParams.set(LANG_PARAM, firstSegment)
+    return NextResponse.redirect(canonical, 308)
+  }
+
+  const requested = searchParams.getAll(LANG_PARAM)
+  if (requested.length === 0 && isPageNavigation(request)) {
+    const remembered = request.cookies.get(LANG_STORAGE_KEY)?.value
+    if (isLocale(remembered) && remembered !== defaultLocale) {
+      const target = request.nextUrl.clone()
+      target.searchParams.set(LANG_PARAM, remembered)
+      const redirect = NextResponse.redirect(target, 307)
+      redirect.headers.set('Cache-Control', noStore)
+      return redirect
+    }
+  }
+
+  const locale = requestedLocale(requested)
+  requestHeaders.set(LOCALE_HEADER, locale)
+  const internal = request.nextUrl.clone()
+  internal.pathname = `/${locale}${pathname === '/' ? '' : pathname}`
+  return withSecurity(
+    NextResponse.rewrite(internal, { request: { headers: requestHeaders } }),
+    policy,
+  )
+}
+
+export const config = {
+  // Everything but the APIs, Next's assets, health checks, metadata files and files with an extension.
+  matcher: ['/((?!api/|_next/|healthz|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)'],
+}

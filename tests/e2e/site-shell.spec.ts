@@ -1,0 +1,344 @@
+/**
+ * The public shell (issue "public site shell"): landing page, languages, theme, navigation, not-found,
+ * search overlay, signed-in variants, and the security headers of every page.
+ */
+import { expect, test } from '@playwright/test'
+
+import { AdminLoginPage } from './pages/AdminLoginPage'
+import { LandingPage } from './pages/LandingPage'
+import { SiteChrome } from './pages/SiteChrome'
+import { e2eServer, seededAdminLogin } from './support/server'
+
+test.describe('landing page', () => {
+  test('shows every element of the spec in French, for a visitor', async ({ page }) => {
+    const landing = new LandingPage(page)
+    await landing.goto()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ralentir, respirer, revenir à la forêt',
+    )
+    await expect(page.getByRole('link', { name: 'Découvrir maintenant' })).toHaveAttribute(
+      'href',
+      '/#contenus',
+    )
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Se connecter' }),
+    ).toHaveAttribute('href', '/auth?tab=login')
+    await expect(page.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute(
+      'href',
+      '/#tarifs',
+    )
+
+    const contents = landing.section('contenus')
+    for (const title of [
+      'Vidéos guidées',
+      'Articles approfondis',
+      'Conseils nature',
+      'Formations',
+    ]) {
+      await expect(contents.getByRole('heading', { name: title })).toBeVisible()
+    }
+    for (const duration of ['12 min', '7 min', '4 min', '45 min']) {
+      await expect(page.getByText(duration, { exact: true })).toBeVisible()
+    }
+    await expect(page.locator('i', { hasText: 'Castanea sativa' })).toBeVisible()
+
+    const pricing = landing.section('tarifs')
+    await expect(landing.startingPrice()).toHaveText(/à partir de\s*7\s€\s*\/mois/)
+    await expect(pricing.getByRole('listitem')).toHaveCount(5)
+    await expect(pricing.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute(
+      'href',
+      '/abonnement',
+    )
+    await expect(
+      pricing.getByText('Paiement sécurisé. Résiliable à tout moment depuis votre espace client.'),
+    ).toBeVisible()
+
+    const faq = landing.section('faq')
+    await expect(faq.locator('summary')).toHaveCount(5)
+    await faq.getByText('Puis-je résilier mon abonnement à tout moment ?').click()
+    await expect(faq.getByText(/en quelques clics depuis votre espace client/)).toBeVisible()
+
+    const footer = new SiteChrome(page).footer()
+    const legal: [string, string][] = [
+      ['Mentions légales', '/mentions-legales'],
+      ['Conditions générales d’utilisation', '/cgu'],
+      ['Conditions générales de vente', '/cgv'],
+      ['Politique de confidentialité', '/politique-confidentialite'],
+      ['Politique de cookies', '/politique-cookies'],
+      ['Contact', '/contact'],
+    ]
+    for (const [name, href] of legal) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(footer.getByRole('link', { name: 'Gérer les cookies' })).toBeVisible()
+  })
+
+  test('computes "à partir de" from the cheapest active plan and follows a price change', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = seededAdminLogin(e2eServer().dataDir)
+    const login = await request.post('/api/users/login', { data: { email, password } })
+    const token = ((await login.json()) as { token: string }).token
+    const headers = { Authorization: `JWT ${token}` }
+    const yearly = (
+      (await (await request.get('/api/plans?where[code][equals]=yearly', { headers })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]
+    expect(yearly).toBeDefined()
+
+    const landing = new LandingPage(page)
+    try {
+      expect(
+        (
+          await request.patch(`/api/plans/${yearly?.id}`, { headers, data: { priceCents: 9600 } })
+        ).status(),
+      ).toBe(200)
+      await landing.goto()
+      await expect(landing.startingPrice()).toHaveText(/à partir de\s*8\s€\s*\/mois/)
+      await landing.goto('?lang=en')
+      await expect(landing.startingPrice()).toHaveText(/from\s*€8\s*\/month/)
+    } finally {
+      await request.patch(`/api/plans/${yearly?.id}`, { headers, data: { priceCents: 8400 } })
+    }
+    await landing.goto()
+    await expect(landing.startingPrice()).toHaveText(/à partir de\s*7\s€\s*\/mois/)
+  })
+
+  test('is served in Dutch with ?lang=nl, with links that keep the language', async ({ page }) => {
+    const landing = new LandingPage(page)
+    await landing.goto('?lang=nl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vertragen, ademen, terugkeren naar het bos',
+    )
+    await expect(landing.startingPrice()).toContainText('vanaf')
+    const footer = new SiteChrome(page).footer()
+    await expect(footer.getByRole('link', { name: 'Privacybeleid' })).toHaveAttribute(
+      'href',
+      '/politique-confidentialite?lang=nl',
+    )
+    await expect(page.getByRole('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login&lang=nl',
+    )
+  })
+})
+
+test.describe('language selector', () => {
+  test('switches language with a toast, remembers the choice, and comes back to French', async ({
+    page,
+  }) => {
+    const chrome = new SiteChrome(page)
+    await new LandingPage(page).goto()
+    await chrome.chooseLanguage('Deutsch')
+    await expect(page).toHaveURL(/\/\?lang=de$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await chrome.expectToast('Sprache: Deutsch', 'Maschinelle Übersetzung')
+
+    // The choice is remembered: a French URL opened later redirects once to its German version.
+    await page.goto('/contact')
+    await expect(page).toHaveURL(/\/contact\?lang=de$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt')
+
+    await chrome.chooseLanguage('Français')
+    await expect(page).toHaveURL(/\/contact$/)
+    await chrome.expectToast('Langue: Français', 'Contenu original')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  })
+})
+
+test('the theme toggle switches to dark, is remembered, and applies before the first paint', async ({
+  page,
+}) => {
+  await new LandingPage(page).goto()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Passer au thème sombre' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Passer au thème clair' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('the scroll-to-top button appears after 300 px and brings the page back up', async ({
+  page,
+}) => {
+  await new LandingPage(page).goto()
+  const button = page.getByRole('button', { name: 'Revenir en haut de la page' })
+  await expect(button).toBeHidden()
+  await page.mouse.wheel(0, 1200)
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu opens with the navigation and its own buttons', async ({ page }) => {
+    await new LandingPage(page).goto()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeHidden()
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const menu = page.getByRole('dialog')
+    await expect(menu.getByRole('link', { name: 'Tarifs' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'S’abonner' })).toHaveAttribute(
+      'href',
+      '/abonnement',
+    )
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login',
+    )
+    await menu.getByRole('button', { name: 'Fermer le menu' }).click()
+    await expect(menu).toBeHidden()
+  })
+})
+
+test.describe('not found', () => {
+  test('answers 404 with the spec’s text in French', async ({ page }) => {
+    const response = await page.goto('/nope')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Oops! Page introuvable' })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('speaks the visitor’s language', async ({ page }) => {
+    const response = await page.goto('/sentier/perdu?lang=es')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('link', { name: 'Volver al inicio', exact: true })).toHaveAttribute(
+      'href',
+      '/?lang=es',
+    )
+  })
+})
+
+test.describe('bad input', () => {
+  test('unknown, repeated or malformed lang values fall back to French', async ({ request }) => {
+    for (const search of [
+      '?lang=xx',
+      '?lang=',
+      '?lang=EN',
+      '?lang=de&lang=nl&lang=xx',
+      `?lang=${'é'.repeat(300)}`,
+      '?lang=%E0%A4%A',
+      `?q=${'a'.repeat(6000)}`,
+    ]) {
+      const response = await request.get(`/${search}`)
+      expect(response.status(), search).toBe(200)
+      expect(await response.text(), search).toContain('<html lang="fr"')
+    }
+  })
+
+  test('a language prefix typed in the path goes to the one canonical address', async ({
+    request,
+  }) => {
+    const response = await request.get('/de/contact', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(/\/contact\?lang=de$/)
+  })
+
+  test('unknown paths answer 404, never 500', async ({ request }) => {
+    for (const path of [
+      '/%',
+      '/articles/../../etc/passwd',
+      '/a'.repeat(300),
+      '/cgv/extra',
+      '/..%2f..%2fadmin',
+    ]) {
+      const response = await request.get(path)
+      expect([400, 404], path).toContain(response.status())
+    }
+  })
+})
+
+test('every page carries the security headers and a nonce-based content security policy', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+  )
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['critical-ch']).toBeUndefined()
+
+  // The page works under that policy: no script is refused.
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      refused.push(message.text())
+  })
+  await new LandingPage(page).goto()
+  await page.getByRole('button', { name: 'Passer au thème sombre' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(refused).toEqual([])
+})
+
+test.describe('search overlay', () => {
+  test('opens with Ctrl+K, finds pages without accents, and goes there with the keyboard', async ({
+    page,
+  }) => {
+    await new LandingPage(page).goto()
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog')
+    const input = dialog.getByRole('combobox')
+    await expect(input).toHaveAttribute('placeholder', 'Rechercher dans Sylva Cévennes...')
+    for (const chip of ['Méditation', 'Sylvothérapie', 'Respiration', 'Nature']) {
+      await expect(dialog.getByRole('button', { name: chip })).toBeVisible()
+    }
+    await input.fill('politique confidentialite')
+    await expect(dialog.getByRole('option').first()).toContainText('Politique de confidentialité')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/politique-confidentialite$/)
+  })
+
+  test('says when nothing matches, and closes with Escape', async ({ page }) => {
+    await new LandingPage(page).goto('?lang=es')
+    await page.getByRole('button', { name: 'Abrir la búsqueda' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox').fill('zzqx')
+    await expect(dialog.getByText('Buscando...')).toBeVisible()
+    await expect(dialog.getByRole('status')).toContainText('zzqx')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('a signed-in staff member sees the signed-in variants of the header and the hero', async ({
+  page,
+}) => {
+  const { email, password } = seededAdminLogin(e2eServer().dataDir)
+  const login = new AdminLoginPage(page)
+  await login.goto()
+  await login.logIn(email, password)
+  await login.expectDashboard()
+
+  await new LandingPage(page).goto()
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('status')).toHaveText('Premium')
+  await expect(header.getByRole('link', { name: 'Espace membre' })).toHaveAttribute(
+    'href',
+    '/membre',
+  )
+  await expect(header.getByRole('link', { name: 'Se déconnecter' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Connexion' })).toHaveCount(0)
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Mon espace Premium' }),
+  ).toHaveAttribute('href', '/membre')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveCount(0)
+})
