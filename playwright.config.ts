@@ -6,7 +6,8 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium'
 import { e2eServer } from './tests/e2e/support/server'
 
 const root = import.meta.dirname
-const { port, dataDir, baseURL } = e2eServer()
+const { port, dataDir, baseURL, smtpPort, mailDir } = e2eServer()
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 const executablePath = chromiumPath()
 if (!executablePath)
   throw new Error(
@@ -33,22 +34,40 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // The real production server, started the way `npm start` starts it, on its own data directory.
-  webServer: {
-    command: `"${process.execPath}" "${path.join(root, 'node_modules/tsx/dist/cli.mjs')}" scripts/start.ts`,
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    timeout: 10 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    // A real SMTP server on 127.0.0.1: the site's mails arrive there (tests/e2e/support/mailbox.ts).
+    {
+      command: `"${process.execPath}" "${tsx}" tests/e2e/support/smtp-sink.ts`,
+      cwd: root,
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: mailDir },
     },
-  },
+    // The real production server, started the way `npm start` starts it, on its own data directory.
+    {
+      command: `"${process.execPath}" "${tsx}" scripts/start.ts`,
+      cwd: root,
+      url: `${baseURL}/healthz`,
+      timeout: 10 * 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+        // As behind a reverse proxy: tests give each scenario its own client address (X-Forwarded-For).
+        TRUST_PROXY: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        EMAIL_FROM: 'Sylva Cévennes <bonjour@sylva-cevennes.fr>',
+      },
+    },
+  ],
 })

@@ -34,8 +34,20 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   integration('int', 'sqlite'),
 ]
-// The same integration suite on PostgreSQL, whenever a server is offered (CI always offers one).
+// The same integration suite on PostgreSQL (with Redis when TEST_REDIS_URL is set), whenever a server
+// is offered (CI always offers both).
 if (process.env.TEST_DATABASE_URL) projects.push(integration('int-postgres', 'postgres'))
+// The shared store of rate limits against a real Redis server.
+if (process.env.TEST_REDIS_URL)
+  projects.push({
+    extends: true,
+    test: {
+      name: 'redis',
+      include: ['tests/redis/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+    },
+  })
 
 export default defineConfig({
   resolve: { alias, tsconfigPaths: true },

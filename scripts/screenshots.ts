@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/screenshots.ts <base URL> [path ...] [--lang=fr,nl] [--dark] [--login=email:password]`
+ * `npx tsx scripts/screenshots.ts <base URL> [path ...] [--lang=fr,nl] [--dark] [--login=email:password]
+ * [--member=email:password]`: --login signs in as staff (admin login), --member as a member (site form).
  * Full-page screenshots of a running site at phone (390 px) and desktop (1440 px) widths, in Debian's
  * Chromium, written to screenshots/. For looking at pages before calling them done.
  */
@@ -18,6 +19,7 @@ const option = (name: string) =>
 const langs = (option('lang') ?? 'fr').split(',')
 const dark = args.includes('--dark')
 const login = option('login')
+const member = option('member')
 
 async function main(): Promise<void> {
   if (!baseURL)
@@ -47,6 +49,22 @@ async function main(): Promise<void> {
         await page.getByLabel('Mot de passe').fill(password ?? '')
         await page.getByRole('button', { name: 'Se connecter' }).click()
         await page.waitForURL(/\/admin\/?$/)
+      }
+      if (member) {
+        const [email, password] = member.split(':')
+        await page.goto(new URL('/auth?tab=login', baseURL).toString())
+        await page.getByLabel('Email', { exact: true }).fill(email ?? '')
+        await page.getByLabel('Mot de passe', { exact: true }).fill(password ?? '')
+        const box = page.locator('altcha-widget input[type="checkbox"]')
+        await page.locator(`altcha-widget label[for="${await box.getAttribute('id')}"]`).click()
+        await page.waitForFunction(
+          () =>
+            (document.querySelector<HTMLInputElement>('input[name="altcha"]')?.value ?? '') !== '',
+          undefined,
+          { timeout: 30_000 },
+        )
+        await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click()
+        await page.waitForURL(/\/membre/)
       }
       for (const target of paths.length ? paths : ['/']) {
         for (const lang of langs) {

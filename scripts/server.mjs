@@ -13,6 +13,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+const trustedProxyHops = (() => {
+  const raw = process.env.TRUST_PROXY
+  if (!raw || raw === 'false') return 0
+  return raw === 'true' ? 1 : Number(raw) || 0
+})()
+
+/** The header through which the app learns the client's address (src/lib/http/client-ip.ts). */
+const CLIENT_IP_HEADER = 'x-sylva-client-ip'
+
+/**
+ * The client's address: the connection's peer, or, behind N trusted proxies, the address those proxies
+ * saw (the N-th from the right in X-Forwarded-For). Whatever a client sends in this header is replaced.
+ */
+function clientAddress(req) {
+  const peer = req.socket.remoteAddress ?? ''
+  if (trustedProxyHops === 0) return peer
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const chain = [...forwarded, peer]
+  return chain[Math.max(0, chain.length - 1 - trustedProxyHops)] ?? peer
+}
 
 // Shared with src/lib/runtime/shutdown.ts through these global symbols.
 const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
@@ -36,6 +59,7 @@ const server = http.createServer((req, res) => {
     if (inFlight === 0) onDrained()
   })
   if (shuttingDown) res.setHeader('Connection', 'close')
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req)
   handle(req, res)
 })
 

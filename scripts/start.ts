@@ -57,6 +57,14 @@ function printBanner(env: Env, summary: BootstrapSummary) {
   console.log(
     `     Database: ${summary.dialect}${env.database.dialect === 'sqlite' ? ` (${path.relative(root, env.database.file)})` : ''}, mode: ${env.mode}`,
   )
+  console.log(
+    env.email.smtpUrl
+      ? `     E-mail: SMTP (${new URL(env.email.smtpUrl).host})`
+      : '     E-mail: development outbox (admin › « Emails envoyés » ; links also printed here). Set SMTP_URL to send.',
+  )
+  if (env.mode === 'production' && !env.email.smtpUrl) {
+    console.warn('  ⚠ Production without SMTP_URL: members will not receive confirmation e-mails.')
+  }
   console.log('')
 }
 
@@ -90,7 +98,12 @@ async function main(): Promise<void> {
     const child = spawn(process.execPath, [nextBin, 'dev', '--port', String(env.port)], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'development', DISABLE_PAYLOAD_HMR: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DISABLE_PAYLOAD_HMR: '',
+        SYLVA_QUEUE_WORKER: '1',
+      },
     })
     printBanner(env, summary)
     forwardSignals(child)
@@ -100,7 +113,13 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production', DISABLE_PAYLOAD_HMR: '' },
+    // The server process also retries queued e-mails (src/lib/email/queue.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DISABLE_PAYLOAD_HMR: '',
+      SYLVA_QUEUE_WORKER: '1',
+    },
   })
   server.on('message', (message: { type?: string; error?: string }) => {
     if (message.type === 'ready') printBanner(env, summary)

@@ -1,7 +1,8 @@
 /**
  * `npm test`: typecheck, lint, formatting, unit tests, integration tests (SQLite, and PostgreSQL when
- * TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the production build.
- * `--only=<stage>` runs one stage (typecheck, lint, format, unit, int, int-postgres, e2e).
+ * TEST_DATABASE_URL is set, with Redis when TEST_REDIS_URL is set), the Redis store (TEST_REDIS_URL), then
+ * end-to-end tests in Chromium against the production build.
+ * `--only=<stage>` runs one stage (typecheck, lint, format, unit, int, int-postgres, redis, e2e).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -38,6 +39,12 @@ const stages = [
     title: 'Integration tests on PostgreSQL',
     command: ['vitest', 'run', '--project', 'int-postgres'],
     when: () => Boolean(process.env.TEST_DATABASE_URL),
+  },
+  {
+    name: 'redis',
+    title: 'Rate-limit store on Redis',
+    command: ['vitest', 'run', '--project', 'redis'],
+    when: () => Boolean(process.env.TEST_REDIS_URL),
   },
   {
     name: 'e2e',
@@ -94,6 +101,11 @@ async function main() {
   if (!only && !process.env.TEST_DATABASE_URL) {
     console.log(
       'ℹ TEST_DATABASE_URL is not set: the integration suite runs on SQLite only (CI runs it on PostgreSQL too).',
+    )
+  }
+  if (!only && !process.env.TEST_REDIS_URL) {
+    console.log(
+      'ℹ TEST_REDIS_URL is not set: rate limits are tested in memory only (CI tests them on Redis too).',
     )
   }
 

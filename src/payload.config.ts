@@ -7,17 +7,25 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from '@/collections/Media'
+import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Members } from '@/collections/Members'
 import { Pages } from '@/collections/Pages'
 import { Plans } from '@/collections/Plans'
+import { SecurityEvents } from '@/collections/SecurityEvents'
 import { SeedRuns } from '@/collections/SeedRuns'
 import { Users } from '@/collections/Users'
+import { logFailedStaffLogin } from '@/collections/Users/hooks/logStaffSessions'
+import { accessSnapshotEndpoint } from '@/endpoints/accessSnapshot'
+import { accountExportEndpoint } from '@/endpoints/accountExport'
+import { botChallengeEndpoint } from '@/endpoints/botChallenge'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
 import { getEnv } from '@/lib/config/env'
 import { closeDatabase } from '@/lib/db/close'
 import { createDatabaseAdapter } from '@/lib/db/adapter'
+import { createEmailAdapter } from '@/lib/email/adapter'
+import { sendEmailTask, startEmailQueueWorker } from '@/lib/email/queue'
 import { restrictInternalCollections } from '@/lib/payload/harden'
 import { onShutdown } from '@/lib/runtime/shutdown'
 
@@ -42,6 +50,7 @@ export default buildConfig({
       description: `Administration du site ${DEFAULT_BRAND_NAME}`,
     },
     components: {
+      header: ['@/components/admin/AdminBrand#AdminHeaderBar'],
       graphics: {
         Logo: '@/components/admin/AdminBrand#AdminLogo',
         Icon: '@/components/admin/AdminBrand#AdminIcon',
@@ -56,7 +65,16 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Users, Members, Plans, Pages, Media, SeedRuns],
+  collections: [Users, Members, Plans, Pages, Media, SecurityEvents, EmailOutbox, SeedRuns],
+  endpoints: [botChallengeEndpoint, accessSnapshotEndpoint, accountExportEndpoint],
+  email: createEmailAdapter(env),
+  jobs: {
+    tasks: [sendEmailTask],
+    // No autoRun: one runner per process (src/lib/email/queue.ts) sends right after queueing and
+    // retries every minute, so that two runners never pick up the same e-mail.
+    deleteJobOnComplete: true,
+  },
+  hooks: { afterError: [logFailedStaffLogin] },
   globals: [SiteSettings],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -68,6 +86,9 @@ export default buildConfig({
   // Expected refusals are not server errors: keep the error log for what needs attention.
   loggingLevels: { AuthenticationError: 'info', UnverifiedEmail: 'info', LockedAuth: 'warn' },
   onInit: (payload) => {
+    if (process.env.SYLVA_QUEUE_WORKER === '1' && !env.isBuild) {
+      onShutdown('email-queue', startEmailQueueWorker(payload))
+    }
     onShutdown('database', () => closeDatabase(payload))
   },
 }).then(restrictInternalCollections)

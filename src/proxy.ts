@@ -15,6 +15,7 @@ const noStore = 'private, no-store'
 
 /** next-intl reads the request's language from this header (see src/i18n/request.ts). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
+const PATH_HEADER = 'x-sylva-path'
 
 /** One language per URL: `lang` given several times counts only when every value agrees. */
 function requestedLocale(values: string[]): ReturnType<typeof localeFromSearch> {
@@ -89,6 +90,8 @@ export function proxy(request: NextRequest): NextResponse {
 
   const locale = requestedLocale(requested)
   requestHeaders.set(LOCALE_HEADER, locale)
+  // The address as the visitor sees it, for "come back here after logging in".
+  requestHeaders.set(PATH_HEADER, `${pathname}${request.nextUrl.search}`)
   const internal = request.nextUrl.clone()
   internal.pathname = `/${locale}${pathname === '/' ? '' : pathname}`
   return withSecurity(

@@ -2,10 +2,10 @@
  * What search engines and auditors read: the <head> of pages against the spec's metadata rules,
  * structured data, the sitemap and robots.txt; the legal pages; and accessibility (axe).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { locales } from '../../src/i18n/locales'
+import { expectNoSeriousAxeViolations } from './support/axe'
 
 type Head = {
   title: string
@@ -240,16 +240,7 @@ test.describe('accessibility', () => {
       if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
       await page.goto(`/${search}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      )
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([])
+      await expectNoSeriousAxeViolations(page)
     })
   }
 
@@ -258,17 +249,7 @@ test.describe('accessibility', () => {
   }) => {
     for (const path of ['/cgv', '/nope']) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      )
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        path,
-      ).toEqual([])
+      await expectNoSeriousAxeViolations(page, path)
     }
   })
 })

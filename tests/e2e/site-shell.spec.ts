@@ -335,7 +335,7 @@ test('a signed-in staff member sees the signed-in variants of the header and the
     'href',
     '/membre',
   )
-  await expect(header.getByRole('link', { name: 'Se déconnecter' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Connexion' })).toHaveCount(0)
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Mon espace Premium' }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { SITE_FORMS_CONTEXT } from '@/lib/auth/constants'
 import type { Member, User } from '@/payload-types'
 
 export const TEST_PASSWORD = 'une-longue-phrase-de-passe'
@@ -41,6 +42,8 @@ export async function tokenFor(payload: Payload, account: User | Member): Promis
   const result = await payload.login({
     collection: account.collection,
     data: { email: account.email, password: TEST_PASSWORD },
+    // Members log in through the site's forms only; the tests stand in for them.
+    context: SITE_FORMS_CONTEXT,
   })
   if (!result.token) throw new Error(`no token for ${account.email}`)
   return result.token

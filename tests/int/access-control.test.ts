@@ -54,6 +54,8 @@ const ALL: Rights = { read: 'all', create: true, update: 'all', delete: 'all' }
 const READ_ONLY: Rights = { read: 'all', create: false, update: 'none', delete: 'none' }
 const OWN_ACCOUNT: Rights = { read: 'own', create: false, update: 'own', delete: 'none' }
 const OWN_ITEMS: Rights = { read: 'own', create: true, update: 'own', delete: 'own' }
+/** Records written by the server only: admins read them and may purge them, nobody edits them. */
+const READ_AND_PURGE: Rights = { read: 'all', create: false, update: 'none', delete: 'all' }
 
 let payload: Payload
 let api: ReturnType<typeof createApi>
@@ -208,6 +210,42 @@ const collections: Record<string, CollectionCase> = {
       user: { relationTo: 'users', value: staff.id },
     }),
     probe: { field: 'globalSlug', value: (role) => `changed-by-${role}` },
+  },
+  'security-events': {
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => ({
+      type: 'failed_login',
+      severity: 'warning',
+      email: uniqueEmail('probe'),
+      details: { error_message: 'Invalid login credentials' },
+    }),
+    probe: { field: 'email', value: (role) => `changed-by-${role}@example.org` },
+  },
+  'email-outbox': {
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => ({
+      to: uniqueEmail('probe'),
+      subject: 'Confirmez votre adresse',
+      text: 'Lien de confirmation',
+    }),
+    probe: { field: 'subject', value: (role) => `changed by ${role}` },
+  },
+  'payload-jobs': {
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_ONLY },
+    // Far in the future, so that the queue never runs it during the walk.
+    sample: async () => ({
+      taskSlug: 'sendEmail',
+      queue: 'probe',
+      waitUntil: '2100-01-01T00:00:00.000Z',
+      input: {
+        to: uniqueEmail('probe'),
+        template: 'confirm',
+        locale: 'fr',
+        name: 'Probe',
+        link: 'http://localhost:3000/auth',
+      },
+    }),
+    probe: { field: 'queue', value: (role) => `changed-by-${role}` },
   },
   'payload-migrations': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_ONLY },

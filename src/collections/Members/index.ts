@@ -2,6 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelfMember } from '@/access'
 import { authCookieOptions } from '@/lib/auth/cookies'
+
+import { refuseInactive, siteFormsOnly } from './hooks/siteFormsOnly'
+import { confirmStaffCreatedMember, useSiteVerificationEmail } from './hooks/verificationEmail'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 
 export const subscriptionStatuses = [
@@ -40,6 +43,23 @@ const subscriptionFields: Field[] = [
     access: privileged,
   },
   {
+    name: 'subscriptionCheckedAt',
+    type: 'date',
+    label: {
+      fr: 'Dernière vérification auprès du prestataire de paiement',
+      en: 'Last check with the payment provider',
+    },
+    access: privileged,
+    admin: { readOnly: true },
+  },
+  {
+    name: 'subscriptionNeedsRefresh',
+    type: 'checkbox',
+    label: { fr: 'À revérifier auprès du prestataire', en: 'Needs a check with the provider' },
+    defaultValue: false,
+    access: privileged,
+  },
+  {
     name: 'stripeCustomerId',
     type: 'text',
     label: { fr: 'Identifiant client Stripe', en: 'Stripe customer id' },
@@ -66,6 +86,11 @@ export const Members: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 30 * 24 * 60 * 60,
     cookies: authCookieOptions(),
+  },
+  hooks: {
+    beforeOperation: [siteFormsOnly, useSiteVerificationEmail],
+    afterOperation: [confirmStaffCreatedMember],
+    beforeLogin: [refuseInactive],
   },
   access: {
     admin: () => false,

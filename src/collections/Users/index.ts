@@ -4,6 +4,7 @@ import { adminsOnly, adminsOnlyField, adminsOrSelfStaff, isStaffUser } from '@/a
 import { authCookieOptions } from '@/lib/auth/cookies'
 
 import { keepOneAdmin, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
+import { logStaffLogin, logStaffLogout } from './hooks/logStaffSessions'
 
 /** Staff accounts: the only accounts that open /admin. Members live in their own collection. */
 export const Users: CollectionConfig = {
@@ -35,6 +36,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [keepOneAdmin],
     beforeDelete: [keepOneAdminOnDelete],
+    afterLogin: [logStaffLogin],
+    afterLogout: [logStaffLogout],
   },
   fields: [
     {

@@ -1,6 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
 import { Button } from '@/components/ui/button'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
@@ -37,8 +38,6 @@ export async function HeaderAuthView({ locale, viewer }: { locale: Locale; viewe
       </div>
     )
   }
-  // Staff sign out through the admin until members get their own session (accounts milestone).
-  const logoutHref = viewer.role === 'admin' ? '/admin/logout' : localizedHref('/membre', locale)
   return (
     <div className="flex items-center gap-2">
       <SubscriptionBadge
@@ -51,14 +50,16 @@ export async function HeaderAuthView({ locale, viewer }: { locale: Locale; viewe
           {t('memberArea')}
         </a>
       </Button>
-      <a
-        href={logoutHref}
-        aria-label={t('logout')}
-        title={t('logout')}
-        className="inline-flex size-9 items-center justify-center rounded-[var(--radius-base)] text-ink-soft hover:bg-surface-muted hover:text-ink"
-      >
-        <LogOut className="size-4" aria-hidden="true" />
-      </a>
+      <form action={logoutAction}>
+        <button
+          type="submit"
+          aria-label={t('logout')}
+          title={t('logout')}
+          className="inline-flex size-9 cursor-pointer items-center justify-center rounded-[var(--radius-base)] text-ink-soft hover:bg-surface-muted hover:text-ink"
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+        </button>
+      </form>
     </div>
   )
 }

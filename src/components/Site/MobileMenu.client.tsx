@@ -20,7 +20,7 @@ export type MobileMenuProps = {
     | {
         kind: 'signedIn'
         myArea: { href: string; label: string }
-        logout: { href: string; label: string }
+        logout: { action: () => Promise<void>; label: string }
       }
 }
 
@@ -91,12 +91,12 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
                     {actions.myArea.label}
                   </a>
                 </Button>
-                <Button asChild variant="secondary" size="lg">
-                  <a href={actions.logout.href}>
+                <form action={actions.logout.action} className="contents">
+                  <Button type="submit" variant="secondary" size="lg">
                     <LogOut aria-hidden="true" />
                     {actions.logout.label}
-                  </a>
-                </Button>
+                  </Button>
+                </form>
               </>
             )}
           </div>

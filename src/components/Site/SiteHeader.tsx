@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
+import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
 import { SearchButton } from '@/components/Search/SearchButton.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
@@ -31,10 +32,7 @@ async function MobileMenuForViewer({ locale }: { locale: Locale }) {
           ? {
               kind: 'signedIn',
               myArea: { href: href(authLinks.memberArea), label: t('mobileMyArea') },
-              logout: {
-                href: viewer.role === 'admin' ? '/admin/logout' : href('/membre'),
-                label: t('mobileLogout'),
-              },
+              logout: { action: logoutAction, label: t('mobileLogout') },
             }
           : {
               kind: 'visitor',

@@ -5,13 +5,39 @@ import { useEffect } from 'react'
 import { toast, Toaster } from 'sonner'
 
 import { localeLabels, toLocale } from '@/i18n/locales'
+import { FLASH_COOKIE } from '@/lib/auth/constants'
 
 import { LANGUAGE_TOAST_KEY } from './LanguageSelector.client'
 
-/** The page's toasts, and the one confirming a language change ("Langue: …", spec §8). */
-export function Toasts() {
+/** Reads and forgets the one-time message a server action left for this page (login, logout, deletion). */
+function takeFlash(): string | null {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${FLASH_COOKIE}=([^;]*)`))
+  if (!match) return null
+  document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+  return decodeURIComponent(match[1] ?? '')
+}
+
+/** The page's toasts: language change ("Langue: …"), login, logout and account deletion (spec §8). */
+export function Toasts({ brand }: { brand: string }) {
   const t = useTranslations('language')
+  const auth = useTranslations('auth')
+  const member = useTranslations('member')
   const locale = toLocale(useLocale())
+
+  useEffect(() => {
+    const flash = takeFlash()
+    if (flash === 'login') {
+      toast.success(auth('login.successTitle'), {
+        description: auth('login.successText', { brand }),
+      })
+    } else if (flash === 'logout') {
+      toast.success(auth('logout.successTitle'), {
+        description: auth('logout.successText', { brand }),
+      })
+    } else if (flash === 'accountDeleted') {
+      toast.success(member('delete.doneTitle'), { description: member('delete.doneText') })
+    }
+  }, [auth, member, brand])
 
   useEffect(() => {
     let changedTo: string | null = null

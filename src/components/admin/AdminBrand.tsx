@@ -1,5 +1,6 @@
 import type { ServerProps } from 'payload'
 
+import { emailLocalPart } from '@/lib/auth/viewer-state'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
 
 import { LeafMark } from '@/components/Brand/LeafMark'
@@ -40,4 +41,36 @@ export async function AdminLogo({ payload }: Partial<ServerProps>) {
 /** Navigation icon. */
 export function AdminIcon() {
   return <LeafMark fill />
+}
+
+/**
+ * The admin header (spec §2): "Administration", the brand, the staff member's name as the part of
+ * their e-mail before the @, a link to the site and the logout button.
+ */
+export async function AdminHeaderBar({ payload, user }: Partial<ServerProps>) {
+  if (!user) return null
+  const brand = await brandName(payload)
+  return (
+    <div className="sylva-admin-bar" role="banner">
+      <div className="sylva-admin-bar__title">
+        <LeafMark size={22} />
+        <strong>Administration</strong>
+        <span aria-hidden="true">·</span>
+        <span>{brand}</span>
+      </div>
+      <div className="sylva-admin-bar__actions">
+        <span className="sylva-admin-bar__user" title={user.email}>
+          {emailLocalPart(user.email)}
+        </span>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the admin is another app: a full page load */}
+        <a href="/" className="sylva-admin-bar__link">
+          Voir le site
+        </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the admin is another app: a full page load */}
+        <a href="/admin/logout" className="sylva-admin-bar__button">
+          Déconnexion
+        </a>
+      </div>
+    </div>
+  )
 }

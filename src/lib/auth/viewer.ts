@@ -7,9 +7,14 @@ import { getPayloadClient } from '@/lib/payload/client'
 
 import { viewerFromAccount, type Viewer } from './viewer-state'
 
-/** The viewer of this request, from the session cookie (staff or member), read once per request. */
-export const getViewer = cache(async (): Promise<Viewer> => {
+/** The signed-in account of this request (staff or member), read from the database once per request. */
+export const getSessionAccount = cache(async () => {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return viewerFromAccount(user)
+  return user
 })
+
+/** The viewer of this request, from the session cookie (staff or member). */
+export const getViewer = cache(async (): Promise<Viewer> =>
+  viewerFromAccount(await getSessionAccount()),
+)

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { createHmac } from 'node:crypto'
+
 import { loadOrCreateLocalSecrets } from './local-secrets'
 
 /** A configuration problem, reported on one line that names the variable. */
@@ -42,6 +44,14 @@ export type Env = {
   payloadSecret: string
   admin: { email?: string; password?: string }
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** SMTP when a URL is given; otherwise the development outbox (stored, listed in the admin). */
+  email: { smtpUrl?: string; from: string; fromName: string }
+  /** Signs the bot-check (ALTCHA) challenges. */
+  altchaHmacKey: string
+  /** Shared state between instances (rate limits, one-time tokens); in-process without it. */
+  redisUrl?: string
+  /** How many reverse proxies in front of the site may be trusted with X-Forwarded-For (0: none). */
+  trustProxyHops: number
 }
 
 type Source = Record<string, string | undefined>
@@ -140,6 +150,58 @@ export function parseDatabaseUrl(raw: string | undefined, dataDir: string): Data
   )
 }
 
+/** A display name and address ("Sylva Cévennes <bonjour@…>") or a bare address. */
+function parseFrom(raw: string | undefined): { from: string; fromName: string } {
+  const fallback = { from: 'bonjour@sylva-cevennes.fr', fromName: 'Sylva Cévennes' }
+  if (raw === undefined) return fallback
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(raw)
+  const address = (named ? named[2] : raw)?.trim() ?? ''
+  if (!z.email().safeParse(address).success) {
+    throw new ConfigError(
+      'EMAIL_FROM',
+      `is not an e-mail address (expected "Name <address@domain>" or "address@domain")`,
+    )
+  }
+  return { from: address, fromName: named?.[1]?.trim() || fallback.fromName }
+}
+
+function parseUrlVariable(
+  variable: string,
+  raw: string | undefined,
+  protocols: string[],
+): string | undefined {
+  if (raw === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(
+      variable,
+      `is not a valid URL (expected ${protocols.map((protocol) => `${protocol}//…`).join(' or ')})`,
+    )
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(
+      variable,
+      `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    )
+  }
+  return raw
+}
+
+function parseTrustProxy(raw: string | undefined): number {
+  if (raw === undefined || raw === 'false' || raw === '0') return 0
+  if (raw === 'true') return 1
+  const hops = Number(raw)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be true, false or a number of proxies from 0 to 10 (got "${raw}")`,
+    )
+  }
+  return hops
+}
+
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 const emailSchema = z.email()
 
@@ -188,6 +250,17 @@ export function readEnv(source: Source = process.env): Env {
     )
   }
 
+  let altchaHmacKey = get('ALTCHA_HMAC_KEY')
+  if (altchaHmacKey === undefined) {
+    if (isBuild) altchaHmacKey = BUILD_PLACEHOLDER_SECRET
+    else if (isProduction) {
+      // A deployment without its own key derives one from PAYLOAD_SECRET rather than sharing it.
+      altchaHmacKey = createHmac('sha256', payloadSecret).update('altcha-hmac-key').digest('hex')
+    } else altchaHmacKey = loadOrCreateLocalSecrets(dataDir).altchaHmacKey
+  } else if (altchaHmacKey.length < 32) {
+    throw new ConfigError('ALTCHA_HMAC_KEY', 'must be at least 32 characters long')
+  }
+
   return {
     mode,
     isProduction,
@@ -200,6 +273,13 @@ export function readEnv(source: Source = process.env): Env {
     payloadSecret,
     admin: { email: adminEmail, password: adminPassword },
     logLevel: logLevel.data,
+    email: {
+      smtpUrl: parseUrlVariable('SMTP_URL', get('SMTP_URL'), ['smtp:', 'smtps:']),
+      ...parseFrom(get('EMAIL_FROM')),
+    },
+    altchaHmacKey,
+    redisUrl: parseUrlVariable('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
+    trustProxyHops: parseTrustProxy(get('TRUST_PROXY')),
   }
 }
 

@@ -1,5 +1,6 @@
 import * as migration_20261122_013535_initial from './20261122_013535_initial';
 import * as migration_20261122_024054_public_shell from './20261122_024054_public_shell';
+import * as migration_20261122_033557_accounts from './20261122_033557_accounts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_024054_public_shell.up,
     down: migration_20261122_024054_public_shell.down,
-    name: '20261122_024054_public_shell'
+    name: '20261122_024054_public_shell',
+  },
+  {
+    up: migration_20261122_033557_accounts.up,
+    down: migration_20261122_033557_accounts.down,
+    name: '20261122_033557_accounts'
   },
 ];

@@ -1,20 +1,35 @@
 /** The e2e run's server: port and data directory, chosen once by the runner and inherited by workers. */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-export function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+import { freePort } from '../../support/ports'
+
+export { freePort }
+
+export type E2EServer = {
+  port: number
+  dataDir: string
+  baseURL: string
+  /** The SMTP sink's port and the directory it writes messages to. */
+  smtpPort: number
+  mailDir: string
 }
 
-export function e2eServer(): { port: number; dataDir: string; baseURL: string } {
+export function e2eServer(): E2EServer {
   process.env.E2E_PORT ??= String(freePort())
+  process.env.E2E_SMTP_PORT ??= String(freePort())
   process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-e2e-'))
+  process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail')
+  fs.mkdirSync(process.env.E2E_MAIL_DIR, { recursive: true })
   const port = Number(process.env.E2E_PORT)
-  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://localhost:${port}` }
+  return {
+    port,
+    dataDir: process.env.E2E_DATA_DIR,
+    baseURL: `http://localhost:${port}`,
+    smtpPort: Number(process.env.E2E_SMTP_PORT),
+    mailDir: process.env.E2E_MAIL_DIR,
+  }
 }
 
 /** The login printed at start-up, as the seed stored it. */

@@ -19,6 +19,9 @@ delete process.env.SITE_URL
 delete process.env.ADMIN_EMAIL
 delete process.env.ADMIN_PASSWORD
 delete process.env.APP_MODE
+delete process.env.SMTP_URL
+delete process.env.REDIS_URL
+delete process.env.TRUST_PROXY
 process.env.PORT = '3000'
 
 if (process.env.TEST_DB_DIALECT === 'postgres') {
@@ -31,6 +34,8 @@ if (process.env.TEST_DB_DIALECT === 'postgres') {
   await client.end()
   url.pathname = `/${database}`
   process.env.DATABASE_URL = url.toString()
+  // The production-like run: PostgreSQL, and Redis for rate limits and one-time tokens when offered.
+  if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL
 }
 
 afterAll(() => {

@@ -9,7 +9,7 @@ import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { isLocale } from '@/i18n/locales'
-import { getSiteUrl } from '@/lib/site/settings'
+import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 
 import './globals.css'
 
@@ -24,6 +24,8 @@ const clientNamespaces = [
   'nav',
   'footer',
   'meta',
+  'auth',
+  'member',
 ] as const
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -46,9 +48,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [messages, t] = await Promise.all([
+  const [messages, t, settings] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'common' }),
+    getSiteSettings(locale),
   ])
   const clientMessages = Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]]))
 
@@ -67,7 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           {children}
           <ScrollToTop />
-          <Toasts />
+          <Toasts brand={settings.brandName} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
+import { SiteAdminBar } from '@/components/Site/SiteAdminBar'
 import { SiteFooter } from '@/components/Site/SiteFooter'
 import { SiteHeader } from '@/components/Site/SiteHeader'
 import { toLocale } from '@/i18n/locales'
@@ -13,6 +14,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const settings = await getSiteSettings(locale)
   return (
     <>
+      <Suspense fallback={null}>
+        <SiteAdminBar locale={locale} brand={settings.brandName} />
+      </Suspense>
       <SiteHeader locale={locale} brand={settings.brandName} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

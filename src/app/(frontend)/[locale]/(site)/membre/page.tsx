@@ -1,0 +1,156 @@
+import {
+  BookOpen,
+  Download,
+  GraduationCap,
+  Lightbulb,
+  LogOut,
+  PlayCircle,
+  Settings,
+} from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
+import {
+  DeleteAccountForm,
+  PasswordForm,
+  ProfileForm,
+} from '@/components/Member/MemberForms.client'
+import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
+import { Button } from '@/components/ui/button'
+import { localizedHref } from '@/i18n/routing'
+import { requireAccount } from '@/lib/auth/guard'
+import { accessSnapshot } from '@/lib/auth/snapshot'
+import { pageContext } from '@/lib/site/page-context'
+import type { Member, User } from '@/payload-types'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const context = await pageContext(params)
+  const t = await getTranslations({ locale: context.locale, namespace: 'meta.member' })
+  return context.metadata({
+    title: t('title'),
+    description: t('description'),
+    canonicalPath: '/membre',
+    noindex: true,
+  })
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-6">
+      <h2 id={id} className="mb-5 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The member area (issue "accounts"): greeting, subscription, shortcuts, profile, password, data. */
+export default async function MemberPage({ params }: Props) {
+  const { locale } = await pageContext(params)
+  const account = (await requireAccount()) as
+    (Member & { collection: 'members' }) | (User & { collection: 'users' })
+  const t = await getTranslations({ locale, namespace: 'member' })
+  const snapshot = accessSnapshot(account)
+  const href = (path: string) => localizedHref(path, locale)
+  const shortcuts = [
+    { key: 'dailyTips', path: '/membre/conseils-quotidiens', Icon: Lightbulb },
+    { key: 'videos', path: '/videos', Icon: PlayCircle },
+    { key: 'formations', path: '/formations', Icon: GraduationCap },
+    { key: 'articles', path: '/articles', Icon: BookOpen },
+  ] as const
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-12 pb-24 sm:px-6 lg:pt-16">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.16em] text-link uppercase">
+            {t('title')}
+          </p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-forest-900 sm:text-4xl dark:text-forest-50">
+            {t('greeting', { name: snapshot.display_name })}
+          </h1>
+          <p className="mt-2 text-ink-soft">{t('intro')}</p>
+        </div>
+        <form action={logoutAction}>
+          <Button type="submit" variant="ghost" size="sm">
+            <LogOut aria-hidden="true" />
+            {t('logout')}
+          </Button>
+        </form>
+      </header>
+
+      <div className="mt-10 grid gap-6">
+        <SubscriptionPanel initial={snapshot} locale={locale} />
+
+        <Section id="shortcuts-title" title={t('shortcuts.title')}>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {shortcuts.map(({ key, path, Icon }) => (
+              <li key={key}>
+                <a
+                  href={href(path)}
+                  className="flex items-center gap-3 rounded-xl border border-line px-4 py-3.5 text-ink transition-colors hover:border-primary hover:bg-surface-muted"
+                >
+                  <Icon className="size-5 text-secondary dark:text-primary" aria-hidden="true" />
+                  {t(`shortcuts.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        {account.collection === 'members' ? (
+          <>
+            <Section id="profile-title" title={t('profile.title')}>
+              <ProfileForm
+                displayName={account.displayName ?? snapshot.display_name}
+                language={account.preferences?.language ?? locale}
+              />
+            </Section>
+            <Section id="password-title" title={t('password.title')}>
+              <PasswordForm />
+            </Section>
+          </>
+        ) : (
+          <Section id="staff-title" title={t('profile.title')}>
+            <Button asChild variant="secondary">
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the admin is another app: a full page load */}
+              <a href="/admin/account">
+                <Settings aria-hidden="true" />
+                {t('profile.title')}
+              </a>
+            </Button>
+          </Section>
+        )}
+
+        <Section id="data-title" title={t('data.title')}>
+          <p className="text-ink-soft">{t('data.text')}</p>
+          <Button asChild variant="secondary" className="mt-5">
+            <a href="/api/account/export" download>
+              <Download aria-hidden="true" />
+              {t('data.download')}
+            </a>
+          </Button>
+        </Section>
+
+        {account.collection === 'members' ? (
+          <Section id="delete-title" title={t('delete.title')}>
+            <p className="mb-5 text-ink-soft">{t('delete.text')}</p>
+            <DeleteAccountForm />
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  )
+}

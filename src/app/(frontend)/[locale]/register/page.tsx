@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { AuthPage, authMetadata } from '@/components/Auth/AuthPage'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return authMetadata(params, '/register')
+}
+
+export default function Page({ params, searchParams }: Props) {
+  return <AuthPage params={params} searchParams={searchParams} defaultTab="signup" />
+}

@@ -1,0 +1,81 @@
+import type { ComponentProps } from 'react'
+
+import { EMAIL_MAX } from '@/lib/auth/schemas'
+import { cn } from '@/lib/utils/cn'
+
+type Props = ComponentProps<'input'> & { label: string; error?: string; hint?: string }
+
+/** A labelled input with its error under it (spec: each field's error under the field). */
+export function Field({ label, error, hint, id, name, className, ...input }: Props) {
+  const fieldId = id ?? `field-${name}`
+  const describedBy =
+    [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={fieldId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'h-11 rounded-[var(--radius-base)] border bg-surface px-3.5 text-[0.97rem] text-ink transition-colors outline-none placeholder:text-ink-soft/70 focus:border-secondary focus:ring-3 focus:ring-primary/25 disabled:opacity-60',
+          error ? 'border-red-600 dark:border-red-400' : 'border-line',
+        )}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${fieldId}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The e-mail field of the account forms (the same name, type, autocomplete and limit everywhere). */
+export function EmailField(props: Omit<Props, 'name' | 'type' | 'autoComplete' | 'maxLength'>) {
+  return (
+    <Field
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX}
+      {...props}
+    />
+  )
+}
+
+/** The form-level message, readable without JavaScript (toasts need it). */
+export function FormAlert({ title, description }: { title: string; description?: string }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-[var(--radius-base)] border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+    >
+      <p className="font-medium">{title}</p>
+      {description ? <p className="mt-0.5">{description}</p> : null}
+    </div>
+  )
+}
+
+export function FormNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-[var(--radius-base)] border border-forest-200 bg-forest-50 px-4 py-3 text-sm text-forest-900 dark:border-forest-700 dark:bg-forest-900/50 dark:text-forest-100"
+    >
+      {children}
+    </div>
+  )
+}

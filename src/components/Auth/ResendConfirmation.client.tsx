@@ -1,0 +1,62 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useActionState, useState } from 'react'
+import { toast } from 'sonner'
+
+import { resendAction, type AuthFormState } from '@/app/(frontend)/[locale]/auth/actions'
+import { Button } from '@/components/ui/button'
+
+import { errorMessage } from './feedback'
+import { Field } from './Field'
+import { useOnAnswer } from './useActionFeedback'
+
+/** "Resend the confirmation e-mail": disabled while the address is empty (spec §5). */
+export function ResendConfirmation({ email: initialEmail = '' }: { email?: string }) {
+  const t = useTranslations('auth')
+  const [email, setEmail] = useState(initialEmail)
+  const [state, action, pending] = useActionState<AuthFormState, FormData>(resendAction, {
+    status: 'idle',
+  })
+
+  useOnAnswer(state, (answer) => {
+    if (answer.status === 'sent')
+      toast.success(t('resend.successTitle'), { description: t('resend.successText') })
+    if (answer.status === 'error') {
+      const description =
+        answer.error === 'rateLimited' ? errorMessage(t, answer.error).title : t('resend.errorText')
+      toast.error(t('resend.errorTitle'), { description })
+    }
+  })
+
+  return (
+    <form
+      action={action}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        if (!email.trim()) {
+          event.preventDefault()
+          toast.error(t('resend.emailRequiredTitle'), {
+            description: t('resend.emailRequiredText'),
+          })
+        }
+      }}
+    >
+      <Field
+        className="flex-1"
+        name="email"
+        id="resend-email"
+        type="email"
+        autoComplete="email"
+        maxLength={255}
+        label={t('fields.email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={!email.trim() || pending}>
+        {pending ? t('confirmation.resending') : t('confirmation.resend')}
+      </Button>
+    </form>
+  )
+}

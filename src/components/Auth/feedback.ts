@@ -1,0 +1,46 @@
+'use client'
+
+import type { useTranslations } from 'next-intl'
+
+import { splitMessage, type FieldErrors } from '@/lib/auth/schemas'
+import type { FormError } from '@/lib/auth/service'
+
+type Translate = ReturnType<typeof useTranslations<'auth'>>
+
+/** A field's message in the reader's language ("validation.min|6" → "minimum 6 caractères"). */
+export function fieldMessage(t: Translate, message: string | undefined): string | undefined {
+  if (!message) return undefined
+  const { key, n } = splitMessage(message)
+  return n === undefined ? t(key as 'validation.required') : t(key as 'validation.min', { n })
+}
+
+/** The toast (and the inline message) for a refused form: spec §8's catalogue. */
+export function errorMessage(
+  t: Translate,
+  error: FormError,
+  fields?: FieldErrors,
+): { title: string; description?: string } {
+  switch (error) {
+    case 'captchaRequired':
+      return { title: t('captcha.required') }
+    case 'captchaError':
+      return { title: t('captcha.error') }
+    case 'captchaExpired':
+      return { title: t('captcha.expiredTitle'), description: t('captcha.expiredText') }
+    case 'invalidFields': {
+      const first = Object.values(fields ?? {})[0]
+      return { title: fieldMessage(t, first) ?? t('errors.generic') }
+    }
+    case 'invalidToken':
+      return { title: t('reset.invalidToken') }
+    case 'rateLimited':
+    case 'invalidCredentials':
+    case 'emailNotConfirmed':
+    case 'locked':
+    case 'accountDisabled':
+    case 'alreadyRegistered':
+    case 'signupFailed':
+    case 'generic':
+      return { title: t(`errors.${error}`) }
+  }
+}

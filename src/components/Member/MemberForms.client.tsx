@@ -1,0 +1,163 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+import { toast } from 'sonner'
+
+import {
+  changePasswordAction,
+  deleteAccountAction,
+  updateProfileAction,
+  type MemberFormState,
+} from '@/app/(frontend)/[locale]/(site)/membre/actions'
+import { fieldMessage } from '@/components/Auth/feedback'
+import { Field, FormAlert } from '@/components/Auth/Field'
+import { useOnAnswer } from '@/components/Auth/useActionFeedback'
+import { useClientCheck } from '@/components/Auth/useClientCheck'
+import { Button } from '@/components/ui/button'
+import { localeLabels, locales } from '@/i18n/locales'
+import { changePasswordSchema, profileSchema } from '@/lib/auth/schemas'
+
+const idle: MemberFormState = { status: 'idle' }
+
+export function ProfileForm({ displayName, language }: { displayName: string; language: string }) {
+  const t = useTranslations('member.profile')
+  const auth = useTranslations('auth')
+  const [state, action, pending] = useActionState(updateProfileAction, idle)
+  const { clientErrors, check } = useClientCheck(profileSchema, auth)
+  useOnAnswer(state, (answer) => {
+    if (answer.status === 'saved') toast.success(t('saved'))
+    if (answer.status === 'error') {
+      const first = Object.values(answer.fields ?? {})[0]
+      toast.error(fieldMessage(auth, first) ?? auth('errors.generic'))
+    }
+  })
+  const fields = { ...(state.status === 'error' ? state.fields : {}), ...clientErrors }
+  return (
+    <form action={action} noValidate onSubmit={check} className="flex flex-col gap-5">
+      <Field
+        name="displayName"
+        label={t('displayName')}
+        defaultValue={displayName}
+        required
+        maxLength={100}
+        autoComplete="nickname"
+        error={fieldMessage(auth, fields?.displayName)}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="field-language" className="text-sm font-medium text-ink">
+          {t('language')}
+        </label>
+        <select
+          id="field-language"
+          name="language"
+          defaultValue={language}
+          aria-describedby="field-language-hint"
+          className="h-11 rounded-[var(--radius-base)] border border-line bg-surface px-3 text-ink"
+        >
+          {locales.map((code) => (
+            <option key={code} value={code}>
+              {localeLabels[code]}
+            </option>
+          ))}
+        </select>
+        <p id="field-language-hint" className="text-xs text-ink-soft">
+          {t('languageHint')}
+        </p>
+      </div>
+      <Button type="submit" disabled={pending} className="self-start">
+        {pending ? t('saving') : t('save')}
+      </Button>
+    </form>
+  )
+}
+
+export function PasswordForm() {
+  const t = useTranslations('member.password')
+  const auth = useTranslations('auth')
+  const [state, action, pending] = useActionState(changePasswordAction, idle)
+  const { clientErrors, check } = useClientCheck(changePasswordSchema, auth)
+  useOnAnswer(state, (answer) => {
+    if (answer.status === 'saved') toast.success(t('saved'))
+    if (answer.status === 'error') {
+      const first = Object.values(answer.fields ?? {})[0]
+      toast.error(
+        answer.error === 'wrongCurrent'
+          ? t('wrongCurrent')
+          : (fieldMessage(auth, first) ?? auth('errors.generic')),
+      )
+    }
+  })
+  const fields = { ...(state.status === 'error' ? state.fields : {}), ...clientErrors }
+  const currentError =
+    fields?.current === 'wrongCurrent' ? t('wrongCurrent') : fieldMessage(auth, fields?.current)
+  return (
+    <form
+      action={action}
+      noValidate
+      onSubmit={check}
+      className="flex flex-col gap-5"
+      key={state.status === 'saved' ? state.at : 'form'}
+    >
+      <Field
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        label={auth('fields.currentPassword')}
+        required
+        maxLength={128}
+        error={currentError}
+      />
+      <Field
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={auth('fields.newPassword')}
+        required
+        minLength={6}
+        maxLength={128}
+        error={fieldMessage(auth, fields?.password)}
+      />
+      <Field
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        label={auth('fields.confirmPassword')}
+        required
+        maxLength={128}
+        error={fieldMessage(auth, fields?.confirm)}
+      />
+      <Button type="submit" disabled={pending} className="self-start">
+        {pending ? t('saving') : t('save')}
+      </Button>
+    </form>
+  )
+}
+
+export function DeleteAccountForm() {
+  const t = useTranslations('member.delete')
+  const [state, action, pending] = useActionState(deleteAccountAction, idle)
+  useOnAnswer(state, (answer) => {
+    if (answer.status === 'error') toast.error(t('mismatch'))
+  })
+  return (
+    <form action={action} className="flex flex-col gap-5">
+      {state.status === 'error' ? <FormAlert title={t('mismatch')} /> : null}
+      <Field
+        name="confirmEmail"
+        type="email"
+        autoComplete="off"
+        label={t('confirmLabel')}
+        required
+        maxLength={255}
+      />
+      <Button
+        type="submit"
+        disabled={pending}
+        className="self-start bg-red-700 text-white hover:bg-red-800 hover:text-white"
+      >
+        {pending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,131 @@
+'use client'
+
+import { Leaf, Loader2, RefreshCw } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { toLocale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/routing'
+import type { AccessSnapshot } from '@/lib/auth/snapshot'
+
+export const REFRESH_COOLDOWN_MS = 15_000
+const SPINNER_MIN_MS = 1_000
+
+type Props = {
+  initial: Pick<
+    AccessSnapshot,
+    'subscription_status' | 'subscription_tier' | 'subscription_end' | 'is_premium'
+  >
+  locale: string
+}
+
+/**
+ * The subscription badge of the member area (spec §4): the tier's name or 'Gratuit', and a refresh that
+ * asks the server again (at most every 15 s), with a toast; its spinner turns for at least a second.
+ */
+export function SubscriptionPanel({ initial, locale }: Props) {
+  const t = useTranslations('member.subscription')
+  const [snapshot, setSnapshot] = useState(initial)
+  const [isChecking, setChecking] = useState(false)
+  const lastRefresh = useRef(0)
+
+  const statusLabel = (status: string) =>
+    t.has(`statuses.${status}`) ? t(`statuses.${status}` as 'statuses.free') : status
+
+  async function refresh() {
+    const wait = lastRefresh.current + REFRESH_COOLDOWN_MS - Date.now()
+    if (wait > 0) {
+      toast(t('cooldown', { seconds: Math.ceil(wait / 1000) }))
+      return
+    }
+    lastRefresh.current = Date.now()
+    setChecking(true)
+    const started = Date.now()
+    try {
+      const response = await fetch('/api/access-snapshot', {
+        cache: 'no-store',
+        credentials: 'same-origin',
+      })
+      if (!response.ok) throw new Error(String(response.status))
+      const next = (await response.json()) as AccessSnapshot
+      setSnapshot(next)
+      toast.success(t('refreshedTitle'), {
+        description: t('refreshedText', {
+          status: next.is_premium
+            ? next.subscription_tier || statusLabel(next.subscription_status)
+            : statusLabel('free'),
+        }),
+      })
+    } catch {
+      // The previous state stays as it was (spec §7: failures are logged, not shown as a change).
+      console.warn('Access snapshot refresh failed')
+    } finally {
+      setTimeout(() => setChecking(false), Math.max(0, SPINNER_MIN_MS - (Date.now() - started)))
+    }
+  }
+
+  const badge = isChecking
+    ? t('refreshing')
+    : snapshot.is_premium
+      ? snapshot.subscription_tier || statusLabel(snapshot.subscription_status)
+      : t('free')
+  const end = snapshot.subscription_end
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+        new Date(snapshot.subscription_end),
+      )
+    : null
+
+  return (
+    <section
+      aria-labelledby="subscription-title"
+      className="rounded-2xl border border-line bg-surface p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 id="subscription-title" className="text-lg font-semibold text-ink">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            {t('status')} : {statusLabel(snapshot.subscription_status)}
+            {end && snapshot.is_premium ? ` · ${t('renews', { date: end })}` : null}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span
+            data-testid="subscription-badge"
+            role="status"
+            className={
+              snapshot.is_premium
+                ? 'inline-flex h-8 items-center gap-1.5 rounded-full bg-primary/15 px-3.5 text-sm font-semibold text-forest-800 dark:text-forest-100'
+                : 'inline-flex h-8 items-center gap-1.5 rounded-full bg-surface-muted px-3.5 text-sm font-semibold text-ink-soft'
+            }
+          >
+            {isChecking ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Leaf className="size-4" aria-hidden="true" />
+            )}
+            {badge}
+          </span>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={refresh}
+            disabled={isChecking}
+          >
+            <RefreshCw aria-hidden="true" className={isChecking ? 'animate-spin' : undefined} />
+            {t('refresh')}
+          </Button>
+        </div>
+      </div>
+      {!snapshot.is_premium ? (
+        <Button asChild className="mt-5">
+          <a href={localizedHref('/abonnement', toLocale(locale))}>{t('upgrade')}</a>
+        </Button>
+      ) : null}
+    </section>
+  )
+}

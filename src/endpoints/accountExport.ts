@@ -1,0 +1,85 @@
+import type { Endpoint, Payload } from 'payload'
+
+import type { Member, User } from '@/payload-types'
+
+/** Fields that are secrets or internal bookkeeping, not data about the person. */
+const internal = new Set([
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  '_verificationToken',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  'collection',
+  '_strategy',
+  '_sid',
+])
+
+function withoutInternal<T extends object>(doc: T): Partial<T> {
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => !internal.has(key))) as Partial<T>
+}
+
+/** Everything stored about one account, as the data export of the member area delivers it. */
+export async function exportAccountData(
+  payload: Payload,
+  account: { id: number | string; collection: 'members' | 'users' },
+) {
+  const doc = await payload.findByID({
+    collection: account.collection,
+    id: account.id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const events = await payload.find({
+    collection: 'security-events',
+    where: {
+      and: [
+        { userId: { equals: String(account.id) } },
+        { accountType: { equals: account.collection } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return {
+    exportedAt: new Date().toISOString(),
+    account: withoutInternal(doc as Member | User),
+    securityEvents: events.docs.map(({ type, severity, email, ip, details, createdAt }) => ({
+      type,
+      severity,
+      email,
+      ip,
+      details,
+      createdAt,
+    })),
+  }
+}
+
+/** GET /api/account/export: the signed-in account's data as a JSON file (GDPR right of access). */
+export const accountExportEndpoint: Endpoint = {
+  path: '/account/export',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user)
+      return Response.json(
+        { error: 'Not signed in' },
+        { status: 401, headers: { 'Cache-Control': 'no-store' } },
+      )
+    const data = await exportAccountData(req.payload, {
+      id: req.user.id,
+      collection: req.user.collection,
+    })
+    const date = new Date().toISOString().slice(0, 10)
+    return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="sylva-cevennes-mes-donnees-${date}.json"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  },
+}

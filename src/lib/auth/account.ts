@@ -1,0 +1,131 @@
+/**
+ * What a signed-in member does to their own account: profile, password, deletion. The profile goes
+ * through Payload's access control as the member (who can only change their own harmless fields).
+ */
+import 'server-only'
+
+import { type Payload } from 'payload'
+import { isPayloadError } from '@/lib/payload/errors'
+
+import type { Member } from '@/payload-types'
+import { logSecurityEvent } from '@/lib/security/events'
+
+import { SITE_FORMS_CONTEXT } from './constants'
+import { changePasswordSchema, fieldErrors, profileSchema, type FieldErrors } from './schemas'
+
+type Context = { payload: Payload; ip: string }
+type Result<T = object> =
+  | ({ ok: true } & T)
+  | {
+      ok: false
+      error: 'invalidFields' | 'wrongCurrent' | 'mismatch' | 'generic'
+      fields?: FieldErrors
+    }
+
+export async function updateProfile(
+  { payload }: Context,
+  member: Member,
+  input: { displayName?: string; language?: string },
+): Promise<Result> {
+  const parsed = profileSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { displayName: parsed.data.displayName, preferences: { language: parsed.data.language } },
+    overrideAccess: false,
+    user: { ...member, collection: 'members' },
+  })
+  return { ok: true }
+}
+
+/**
+ * Checks the current password, sets the new one, and signs out every other device; returns a fresh
+ * session for this browser.
+ */
+export async function changePassword(
+  { payload, ip }: Context,
+  member: Member,
+  input: { current?: string; password?: string; confirm?: string },
+): Promise<Result<{ token: string; exp?: number }>> {
+  const parsed = changePasswordSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
+  try {
+    await payload.login({
+      collection: 'members',
+      data: { email: member.email, password: parsed.data.current },
+      context: SITE_FORMS_CONTEXT,
+    })
+  } catch (error) {
+    if (isPayloadError(error, 'AuthenticationError'))
+      return { ok: false, error: 'wrongCurrent', fields: { current: 'wrongCurrent' } }
+    throw error
+  }
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password: parsed.data.password, sessions: [] },
+    overrideAccess: true,
+    context: SITE_FORMS_CONTEXT,
+  })
+  const session = await payload.login({
+    collection: 'members',
+    data: { email: member.email, password: parsed.data.password },
+    context: SITE_FORMS_CONTEXT,
+  })
+  if (!session.token) return { ok: false, error: 'generic' }
+  await logSecurityEvent(payload, {
+    type: 'password_changed',
+    userId: member.id,
+    accountType: 'members',
+    email: member.email,
+    ip,
+  })
+  return { ok: true, token: session.token, exp: session.exp }
+}
+
+/**
+ * Deletes the account and its personal data, once the member has typed their address to confirm. The
+ * security log keeps what happened (event types and dates, for the account's id) but forgets the
+ * address and the IP addresses; e-mails kept in the development outbox for it are deleted too.
+ */
+export async function deleteAccount(
+  { payload }: Context,
+  member: Member,
+  confirmation: string | undefined,
+): Promise<Result> {
+  if ((confirmation ?? '').trim().toLowerCase() !== member.email.toLowerCase())
+    return { ok: false, error: 'mismatch' }
+  await payload.delete({
+    collection: 'members',
+    id: member.id,
+    overrideAccess: true,
+    context: SITE_FORMS_CONTEXT,
+  })
+  await payload.update({
+    collection: 'security-events',
+    where: {
+      or: [
+        {
+          and: [{ userId: { equals: String(member.id) } }, { accountType: { equals: 'members' } }],
+        },
+        { email: { equals: member.email } },
+      ],
+    },
+    data: { email: null, ip: null },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'email-outbox',
+    where: { to: { equals: member.email } },
+    overrideAccess: true,
+  })
+  await logSecurityEvent(payload, {
+    type: 'account_deleted',
+    userId: member.id,
+    accountType: 'members',
+  })
+  return { ok: true }
+}

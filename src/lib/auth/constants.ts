@@ -1,0 +1,13 @@
+/** Shared by the members collection (loaded by scripts too) and the auth service. No server-only. */
+
+/** Marks Local API auth calls that come from the site's own forms (bot check and rate limits passed). */
+export const SITE_FORMS_CONTEXT = { viaSiteForms: true } as const
+
+/** Message of the error the members collection raises when a deactivated account tries to log in. */
+export const ACCOUNT_DISABLED = 'ACCOUNT_DISABLED'
+
+export const SESSION_COOKIE = 'sylva-token'
+
+/** One-time message for the next page (read and cleared by the browser's toast area). */
+export const FLASH_COOKIE = 'sylva-flash'
+export type FlashKind = 'login' | 'logout' | 'accountDeleted'

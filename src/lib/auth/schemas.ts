@@ -1,0 +1,99 @@
+/**
+ * The rules of spec §5 for the account forms, shared by the browser (instant feedback) and the server
+ * (the only check that counts). Messages are catalogue keys (namespace `auth`), translated where shown.
+ */
+import { z } from 'zod'
+
+export const PASSWORD_MIN = 6
+/** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
+export const PASSWORD_MAX = 128
+export const NAME_MAX = 100
+export const EMAIL_MAX = 255
+
+const email = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(EMAIL_MAX, 'validation.email')
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((value) => value.toLowerCase())
+
+const loginPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(PASSWORD_MAX, `validation.max|${PASSWORD_MAX}`)
+
+const newPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .min(PASSWORD_MIN, `validation.min|${PASSWORD_MIN}`)
+  .max(PASSWORD_MAX, `validation.max|${PASSWORD_MAX}`)
+
+export const loginSchema = z.object({ email, password: loginPassword })
+
+export const signupSchema = z.object({
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(NAME_MAX, `validation.max|${NAME_MAX}`),
+  email,
+  password: newPassword,
+})
+
+export const emailOnlySchema = z.object({ email })
+
+export const resetSchema = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    password: newPassword,
+    confirm: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine((data) => data.password === data.confirm, {
+    path: ['confirm'],
+    message: 'validation.passwordMismatch',
+  })
+
+export const changePasswordSchema = z
+  .object({
+    current: loginPassword,
+    password: newPassword,
+    confirm: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine((data) => data.password === data.confirm, {
+    path: ['confirm'],
+    message: 'validation.passwordMismatch',
+  })
+
+export const profileSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(NAME_MAX, `validation.max|${NAME_MAX}`),
+  language: z.enum(['fr', 'en', 'es', 'de', 'nl']),
+})
+
+/** A message key with its number, as the schemas write them: "validation.min|6". */
+export function splitMessage(message: string): { key: string; n?: number } {
+  const [key = message, n] = message.split('|')
+  return n === undefined ? { key } : { key, n: Number(n) }
+}
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** The first message of each field, for display under it (and the first overall, for the toast). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** Reads a form field as a string; anything else (files, repeated fields) counts as missing. */
+export function formString(form: FormData, name: string): string | undefined {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : undefined
+}

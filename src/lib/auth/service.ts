@@ -1,0 +1,396 @@
+/**
+ * Member accounts: sign-up, e-mail confirmation, login, logout, password reset. The server actions of
+ * the auth screen are thin wrappers around these functions, which the integration tests call directly.
+ *
+ * - Every form passes the same Zod rules as in the browser; the bot check and the rate limits run before
+ *   any password is hashed.
+ * - A wrong password and an unknown address get the same answer in about the same time; resending a
+ *   confirmation and asking for a reset answer the same for known and unknown addresses.
+ * - Five failures on one address lock it for 15 minutes (also for addresses without an account); a
+ *   password reset always works and lifts the lock.
+ */
+import 'server-only'
+
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import { isPayloadError } from '@/lib/payload/errors'
+
+import type { Locale } from '@/i18n/locales'
+import { verifyBotCheck, type BotCheckOutcome } from '@/lib/bot-check/altcha'
+import { queueEmail } from '@/lib/email/queue'
+import { consume, resetLimit, usedAttempts, type RateLimitRule } from '@/lib/rate-limit'
+import { logSecurityEvent } from '@/lib/security/events'
+import type { Member } from '@/payload-types'
+
+import { sendConfirmation, siteLink } from './confirmation'
+import { ACCOUNT_DISABLED, SITE_FORMS_CONTEXT } from './constants'
+import {
+  emailOnlySchema,
+  fieldErrors,
+  loginSchema,
+  resetSchema,
+  signupSchema,
+  type FieldErrors,
+} from './schemas'
+import { emailLocalPart } from './viewer-state'
+
+export const rules = {
+  loginPerAddress: { limit: 30, windowMs: 10 * 60_000 },
+  failuresPerEmail: { limit: 5, windowMs: 15 * 60_000 },
+  signupPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+  mailPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+  mailPerEmail: { limit: 3, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>
+
+export type AuthContext = { payload: Payload; ip: string; locale: Locale }
+
+type CaptchaError = 'captchaRequired' | 'captchaError' | 'captchaExpired'
+
+export type FormError =
+  | CaptchaError
+  | 'invalidFields'
+  | 'rateLimited'
+  | 'invalidCredentials'
+  | 'emailNotConfirmed'
+  | 'locked'
+  | 'accountDisabled'
+  | 'alreadyRegistered'
+  | 'signupFailed'
+  | 'invalidToken'
+  | 'generic'
+
+export type Failure = { ok: false; error: FormError; fields?: FieldErrors; email?: string }
+
+const pbkdf2Async = promisify(pbkdf2)
+
+function captchaError(outcome: BotCheckOutcome): CaptchaError | null {
+  switch (outcome) {
+    case 'ok':
+      return null
+    case 'missing':
+      return 'captchaRequired'
+    case 'expired':
+      return 'captchaExpired'
+    default:
+      return 'captchaError'
+  }
+}
+
+/** The cost of checking a real password, spent when there is no account to check it against. */
+async function spendPasswordCheck(password: string): Promise<void> {
+  await pbkdf2Async(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+}
+
+async function findMember(payload: Payload, email: string): Promise<Member | null> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
+
+export async function signUp(
+  { payload, ip, locale }: AuthContext,
+  input: { name?: string; email?: string; password?: string; botCheck?: string },
+): Promise<{ ok: true; email: string } | Failure> {
+  const parsed = signupSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
+  const { name, email, password } = parsed.data
+  const captcha = captchaError(await verifyBotCheck(input.botCheck))
+  if (captcha) return { ok: false, error: captcha, email }
+  if (!(await consume(`signup:${ip}`, rules.signupPerAddress)).allowed)
+    return { ok: false, error: 'rateLimited', email }
+  if (await findMember(payload, email)) return { ok: false, error: 'alreadyRegistered', email }
+
+  let member: Member
+  try {
+    member = await payload.create({
+      collection: 'members',
+      data: {
+        email,
+        password,
+        displayName: name || emailLocalPart(email),
+        subscriptionStatus: 'free',
+        isActive: true,
+        preferences: { language: locale },
+      },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      context: SITE_FORMS_CONTEXT,
+    })
+  } catch (error) {
+    // Two sign-ups racing for the same address: the unique index speaks.
+    if (await findMember(payload, email)) return { ok: false, error: 'alreadyRegistered', email }
+    payload.logger.error({ err: error, msg: 'Sign-up failed' })
+    return { ok: false, error: 'signupFailed', email }
+  }
+  await logSecurityEvent(payload, {
+    type: 'signup',
+    userId: member.id,
+    accountType: 'members',
+    email,
+    ip,
+  })
+  try {
+    await sendConfirmation(payload, member, locale)
+  } catch (error) {
+    // The account exists; the member can ask for the e-mail again.
+    payload.logger.error({ err: error, msg: 'Could not queue the confirmation e-mail' })
+  }
+  return { ok: true, email }
+}
+
+export type LoginSuccess = { ok: true; token: string; exp?: number; member: Member }
+
+export async function logIn(
+  { payload, ip }: AuthContext,
+  input: { email?: string; password?: string; botCheck?: string },
+): Promise<LoginSuccess | Failure> {
+  const parsed = loginSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
+  const { email, password } = parsed.data
+  const captcha = captchaError(await verifyBotCheck(input.botCheck))
+  if (captcha) return { ok: false, error: captcha, email }
+  if (!(await consume(`login:${ip}`, rules.loginPerAddress)).allowed)
+    return { ok: false, error: 'rateLimited', email }
+
+  const failuresKey = `login-failures:${email}`
+  const failed = async (errorMessage: string, extra?: () => Promise<void>): Promise<number> => {
+    await extra?.()
+    const { remaining } = await consume(failuresKey, rules.failuresPerEmail)
+    const member = await findMember(payload, email)
+    await logSecurityEvent(payload, {
+      type: 'failed_login',
+      userId: member?.id,
+      accountType: 'members',
+      email,
+      ip,
+      details: { error_message: errorMessage },
+    })
+    if (remaining === 0) {
+      await logSecurityEvent(payload, {
+        type: 'account_locked',
+        userId: member?.id,
+        accountType: 'members',
+        email,
+        ip,
+      })
+    }
+    return remaining
+  }
+
+  if ((await usedAttempts(failuresKey)) >= rules.failuresPerEmail.limit) {
+    await failed('Account locked')
+    return { ok: false, error: 'locked', email }
+  }
+
+  try {
+    const result = await payload.login({
+      collection: 'members',
+      data: { email, password },
+      context: SITE_FORMS_CONTEXT,
+    })
+    if (!result.token || !result.user) throw new Error('Payload returned no session')
+    await resetLimit(failuresKey)
+    await logSecurityEvent(payload, {
+      type: 'login',
+      userId: result.user.id,
+      accountType: 'members',
+      email,
+      ip,
+      details: { login_method: 'password' },
+    })
+    return { ok: true, token: result.token, exp: result.exp, member: result.user as Member }
+  } catch (error) {
+    if (isPayloadError(error, 'UnverifiedEmail')) {
+      await failed('Email not confirmed')
+      return { ok: false, error: 'emailNotConfirmed', email }
+    }
+    if (isPayloadError(error, 'LockedAuth')) {
+      await failed('Account locked')
+      return { ok: false, error: 'locked', email }
+    }
+    if (isPayloadError(error, 'AuthenticationError')) {
+      const exists =
+        (
+          await payload.count({
+            collection: 'members',
+            where: { email: { equals: email } },
+            overrideAccess: true,
+          })
+        ).totalDocs > 0
+      await failed(
+        'Invalid login credentials',
+        exists ? undefined : () => spendPasswordCheck(password),
+      )
+      return { ok: false, error: 'invalidCredentials', email }
+    }
+    if (error instanceof Error && error.message === ACCOUNT_DISABLED) {
+      await failed('Account disabled')
+      return { ok: false, error: 'accountDisabled', email }
+    }
+    payload.logger.error({ err: error, msg: 'Login failed unexpectedly' })
+    return { ok: false, error: 'generic', email }
+  }
+}
+
+export async function logOut(
+  { payload, ip }: AuthContext,
+  user: { id: number | string; email: string; collection: string; _sid?: string },
+): Promise<void> {
+  const collection = user.collection === 'users' ? 'users' : 'members'
+  const req = await createLocalReq(
+    { user: { ...user, collection } as never, context: SITE_FORMS_CONTEXT },
+    payload,
+  )
+  await logoutOperation({ collection: payload.collections[collection], req })
+  await logSecurityEvent(payload, {
+    type: 'logout',
+    userId: user.id,
+    accountType: collection,
+    email: user.email,
+    ip,
+  })
+}
+
+/**
+ * The common part of the e-mail requests (resend, reset): the address's rules, then the limits per
+ * client address and per recipient, counted whether or not the address has an account.
+ */
+async function checkMailRequest(
+  ip: string,
+  kind: 'confirm' | 'reset',
+  input: { email?: string },
+): Promise<{ ok: true; email: string } | Failure> {
+  const parsed = emailOnlySchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
+  const { email } = parsed.data
+  const perAddress = await consume(`mail:${ip}`, rules.mailPerAddress)
+  const perEmail = await consume(`mail-${kind}:${email}`, rules.mailPerEmail)
+  if (!perAddress.allowed || !perEmail.allowed) return { ok: false, error: 'rateLimited', email }
+  return { ok: true, email }
+}
+
+/** Same answer whether or not the address has an account, or is already confirmed. */
+export async function resendConfirmation(
+  { payload, ip, locale }: AuthContext,
+  input: { email?: string },
+): Promise<{ ok: true } | Failure> {
+  const request = await checkMailRequest(ip, 'confirm', input)
+  if (!request.ok) return request
+  const member = await findMember(payload, request.email)
+  if (member && member._verified !== true && member.isActive !== false)
+    await sendConfirmation(payload, member, locale)
+  return { ok: true }
+}
+
+/** Same answer whether or not the address has an account. */
+export async function requestPasswordReset(
+  { payload, ip, locale }: AuthContext,
+  input: { email?: string },
+): Promise<{ ok: true } | Failure> {
+  const request = await checkMailRequest(ip, 'reset', input)
+  if (!request.ok) return request
+  const { email } = request
+  const member = await findMember(payload, email)
+  if (!member || member.isActive === false) return { ok: true }
+  const token = await payload.forgotPassword({
+    collection: 'members',
+    data: { email },
+    disableEmail: true,
+    context: SITE_FORMS_CONTEXT,
+  })
+  if (!token) return { ok: true }
+  const memberLocale = (member.preferences?.language as Locale | undefined) ?? locale
+  await queueEmail(payload, {
+    to: member.email,
+    template: 'reset',
+    locale: memberLocale,
+    name: member.displayName || emailLocalPart(member.email),
+    link: siteLink(`/auth/nouveau-mot-de-passe?token=${token}`, memberLocale),
+  })
+  await logSecurityEvent(payload, {
+    type: 'password_reset_requested',
+    userId: member.id,
+    accountType: 'members',
+    email,
+    ip,
+  })
+  return { ok: true }
+}
+
+export async function resetPassword(
+  { payload, ip }: AuthContext,
+  input: { token?: string; password?: string; confirm?: string },
+): Promise<{ ok: true } | Failure> {
+  const parsed = resetSchema.safeParse(input)
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    return { ok: false, error: fields.token ? 'invalidToken' : 'invalidFields', fields }
+  }
+  const { token, password } = parsed.data
+  let member: Member
+  try {
+    const result = await payload.resetPassword({
+      collection: 'members',
+      data: { token, password },
+      overrideAccess: true,
+      context: SITE_FORMS_CONTEXT,
+    })
+    member = result.user as unknown as Member
+  } catch {
+    return { ok: false, error: 'invalidToken' }
+  }
+  // The link came by e-mail: the address is proven. The reset also ends any lock on it.
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { _verified: true },
+    overrideAccess: true,
+    context: SITE_FORMS_CONTEXT,
+  })
+  await resetLimit(`login-failures:${member.email}`)
+  await logSecurityEvent(payload, {
+    type: 'password_reset',
+    userId: member.id,
+    accountType: 'members',
+    email: member.email,
+    ip,
+  })
+  return { ok: true }
+}
+
+export async function verifyEmail({ payload, ip }: AuthContext, token: string): Promise<boolean> {
+  if (!/^[a-f0-9]{20,128}$/i.test(token)) return false
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { _verificationToken: { equals: token } },
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = docs[0]
+  if (!member) return false
+  try {
+    await payload.verifyEmail({ collection: 'members', token })
+  } catch {
+    return false
+  }
+  await logSecurityEvent(payload, {
+    type: 'email_verified',
+    userId: member.id,
+    accountType: 'members',
+    email: member.email,
+    ip,
+  })
+  return true
+}

@@ -1,0 +1,48 @@
+import 'server-only'
+
+import { cookies, headers } from 'next/headers'
+import { getLocale } from 'next-intl/server'
+
+import { toLocale, type Locale } from '@/i18n/locales'
+import { clientIpFrom } from '@/lib/http/client-ip'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { FLASH_COOKIE, SESSION_COOKIE, type FlashKind } from './constants'
+import { authCookieOptions } from './cookies'
+import type { AuthContext } from './service'
+
+/** The context every account action needs: Payload, the client's address, the page's language. */
+export async function authContext(): Promise<AuthContext & { locale: Locale }> {
+  const [payload, requestHeaders, locale] = await Promise.all([
+    getPayloadClient(),
+    headers(),
+    getLocale(),
+  ])
+  return { payload, ip: clientIpFrom(requestHeaders), locale: toLocale(locale) }
+}
+
+/** The session cookie Payload reads (HTTP-only, SameSite=Lax, Secure on https and in production). */
+export async function setSessionCookie(token: string, exp?: number): Promise<void> {
+  const { secure } = authCookieOptions()
+  ;(await cookies()).set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    expires: exp ? new Date(exp * 1000) : undefined,
+  })
+}
+
+export async function clearSessionCookie(): Promise<void> {
+  ;(await cookies()).delete(SESSION_COOKIE)
+}
+
+/** A message to show as a toast on the next page (the browser shows it once, then forgets it). */
+export async function setFlash(kind: FlashKind): Promise<void> {
+  ;(await cookies()).set(FLASH_COOKIE, kind, {
+    path: '/',
+    maxAge: 60,
+    sameSite: 'lax',
+    httpOnly: false,
+  })
+}

@@ -1,0 +1,50 @@
+/**
+ * The access snapshot (spec §3 and §7): what the client widgets (badge, banners) may know about the
+ * signed-in account. Pure; served by GET /api/access-snapshot.
+ */
+import type { Member, User } from '@/payload-types'
+
+import { viewerFromAccount } from './viewer-state'
+
+export type AccessSnapshot = {
+  role: 'user' | 'admin'
+  subscription_status: string
+  subscription_tier: string | null
+  subscription_end: string | null
+  display_name: string
+  stripe_customer_id: string | null
+  is_premium: boolean
+  is_admin: boolean
+  needs_refresh: boolean
+  last_check: string | null
+}
+
+/** A subscription not checked with the payment provider for an hour is verified again (spec §4). */
+export const SUBSCRIPTION_CHECK_MAX_AGE_MS = 60 * 60 * 1000
+
+export function accessSnapshot(
+  account: (Member & { collection: 'members' }) | (User & { collection: 'users' }),
+  now = Date.now(),
+): AccessSnapshot {
+  const viewer = viewerFromAccount(account)
+  if (viewer.kind !== 'signedIn') throw new Error('an account is required')
+  const member = account.collection === 'members' ? account : null
+  const lastCheck = member?.subscriptionCheckedAt ?? null
+  const isStale = member
+    ? !lastCheck || now - new Date(lastCheck).getTime() > SUBSCRIPTION_CHECK_MAX_AGE_MS
+    : false
+  return {
+    role: viewer.role,
+    subscription_status: viewer.subscriptionStatus,
+    subscription_tier: viewer.subscriptionTier,
+    subscription_end: member?.subscriptionEnd ?? null,
+    display_name: viewer.displayName,
+    stripe_customer_id: member?.stripeCustomerId ?? null,
+    is_premium: viewer.isPremium,
+    is_admin: viewer.isAdmin,
+    // Only accounts with a payment-provider customer have anything to verify.
+    needs_refresh:
+      Boolean(member?.stripeCustomerId) && (Boolean(member?.subscriptionNeedsRefresh) || isStale),
+    last_check: lastCheck,
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Counters with an expiry: in this process, or in Redis when REDIS_URL is set, so that several app
+ * instances share them. Used for rate limits and for one-time claims (a bot-check solution used once).
+ */
+import Redis from 'ioredis'
+
+export type Counter = { count: number; resetAt: number }
+
+export interface ExpiringStore {
+  /** Adds one to the key's counter, starting a window of `windowMs` when it is new. */
+  increment(key: string, windowMs: number): Promise<Counter>
+  /** Sets the key if it is not set yet; false when it already was (within its lifetime). */
+  claim(key: string, ttlMs: number): Promise<boolean>
+  reset(key: string): Promise<void>
+  /** The key's current count, without changing it (0 when absent or expired). */
+  peek(key: string): Promise<number>
+}
+
+export class MemoryStore implements ExpiringStore {
+  private readonly entries = new Map<string, Counter>()
+
+  constructor(private readonly maxEntries = 50_000) {}
+
+  private live(key: string, now: number): Counter | undefined {
+    const entry = this.entries.get(key)
+    if (entry && entry.resetAt <= now) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  private prune(now: number): void {
+    if (this.entries.size < this.maxEntries) return
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key)
+    // Still full of live keys: drop the oldest ones (insertion order) rather than grow without bound.
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries) break
+      this.entries.delete(key)
+    }
+  }
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const now = Date.now()
+    const entry = this.live(key, now)
+    if (entry) {
+      entry.count += 1
+      return { ...entry }
+    }
+    this.prune(now)
+    const fresh = { count: 1, resetAt: now + windowMs }
+    this.entries.set(key, fresh)
+    return { ...fresh }
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now()
+    if (this.live(key, now)) return false
+    this.prune(now)
+    this.entries.set(key, { count: 1, resetAt: now + ttlMs })
+    return true
+  }
+
+  async reset(key: string): Promise<void> {
+    this.entries.delete(key)
+  }
+
+  async peek(key: string): Promise<number> {
+    return this.live(key, Date.now())?.count ?? 0
+  }
+}
+
+export class RedisStore implements ExpiringStore {
+  constructor(private readonly redis: Redis) {}
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const result = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()
+    if (!result) throw new Error('Redis transaction aborted')
+    const count = Number(result[0]?.[1] ?? 0)
+    const ttl = Number(result[2]?.[1] ?? windowMs)
+    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) }
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(key, '1', 'PX', ttlMs, 'NX')) === 'OK'
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(key)
+  }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.redis.get(key)) ?? 0)
+  }
+}
+
+export function createRedisClient(url: string): Redis {
+  const client = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    keyPrefix: 'sylva:',
+  })
+  client.on('error', (error) => console.error(`Redis: ${error.message}`))
+  return client
+}

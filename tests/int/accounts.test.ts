@@ -1,0 +1,736 @@
+/**
+ * Accounts (issue "accounts") through the service the site's forms call, on a real database with the
+ * development outbox: sign-up, confirmation, login, lockout, reset, the bot check, rate limits, the
+ * same answers for unknown addresses, the Payload routes that must stay closed, the access snapshot,
+ * the data export and account deletion.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { createChallenge, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { changePassword, deleteAccount } from '@/lib/auth/account'
+import {
+  logIn,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  rules,
+  signUp,
+  verifyEmail,
+  type AuthContext,
+} from '@/lib/auth/service'
+import { createBotChallenge } from '@/lib/bot-check/altcha'
+import { getEnv } from '@/lib/config/env'
+import { runEmailQueue } from '@/lib/email/queue'
+import { consume } from '@/lib/rate-limit'
+import type { EmailOutbox, Member } from '@/payload-types'
+
+import {
+  createMember,
+  createStaff,
+  TEST_PASSWORD,
+  tokenFor,
+  uniqueEmail,
+} from '../factories/accounts'
+import { createApi } from './support/api'
+import { config, startPayload, stopPayload } from './support/payload'
+
+let payload: Payload
+let api: ReturnType<typeof createApi>
+
+beforeAll(async () => {
+  payload = await startPayload()
+  api = createApi(config)
+})
+
+afterAll(async () => {
+  await stopPayload(payload)
+})
+
+/** A visitor of its own (rate limits count per address). */
+function visitor(locale: AuthContext['locale'] = 'fr'): AuthContext {
+  const [a, b, c] = randomBytes(3)
+  return { payload, ip: `10.${a}.${b}.${c}`, locale }
+}
+
+function encode(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64')
+}
+
+/** What the widget puts in the form once it has solved this server's challenge. */
+async function solvedBotCheck(): Promise<string> {
+  const challenge = await createBotChallenge()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('could not solve the challenge')
+  return encode({ challenge, solution })
+}
+
+async function outbox(to: string, count = 1): Promise<EmailOutbox[]> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    await runEmailQueue(payload)
+    const { docs } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: to } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      limit: 0,
+    })
+    if (docs.length >= count) return docs
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} e-mail(s) for ${to}, got ${docs.length}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function linkFrom(mail: EmailOutbox, marker: string): string {
+  const link = mail.text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(marker))
+  if (!link) throw new Error(`no ${marker} link in ${mail.text}`)
+  return link
+}
+
+async function findMember(email: string): Promise<Member | undefined> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return docs[0]
+}
+
+async function events(email: string) {
+  const { docs } = await payload.find({
+    collection: 'security-events',
+    where: { email: { equals: email } },
+    sort: 'createdAt',
+    overrideAccess: true,
+    limit: 0,
+  })
+  return docs
+}
+
+async function signedUpMember(name = 'Camille'): Promise<{ email: string; member: Member }> {
+  const email = uniqueEmail(
+    name
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase(),
+  )
+  const result = await signUp(visitor(), {
+    name,
+    email,
+    password: TEST_PASSWORD,
+    botCheck: await solvedBotCheck(),
+  })
+  expect(result).toEqual({ ok: true, email })
+  return { email, member: (await findMember(email))! }
+}
+
+describe('sign-up', () => {
+  it('creates a free, active, unconfirmed member and sends a branded confirmation in their language', async () => {
+    const email = uniqueEmail('lea')
+    const result = await signUp(visitor('en'), {
+      name: '  Léa  ',
+      email: `  ${email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+      botCheck: await solvedBotCheck(),
+    })
+    expect(result).toEqual({ ok: true, email })
+    const member = (await findMember(email))!
+    expect(member).toMatchObject({
+      email,
+      displayName: 'Léa',
+      subscriptionStatus: 'free',
+      isActive: true,
+      _verified: false,
+      preferences: { language: 'en' },
+    })
+
+    const [mail] = await outbox(email)
+    expect(mail!.subject).toBe('Confirm your email address – Sylva Cévennes')
+    expect(mail!.text).toContain('Hello Léa,')
+    expect(mail!.html).toContain('<html lang="en">')
+    const link = linkFrom(mail!, '/auth?verify=')
+    expect(link.startsWith(getEnv().siteUrl)).toBe(true)
+    expect(link).toContain('lang=en')
+    expect(new URL(link).searchParams.get('verify')).toBe(member._verificationToken)
+    expect((await events(email)).map((event) => event.type)).toEqual(['signup'])
+  })
+
+  it('refuses an address already registered, whatever its case', async () => {
+    const { email } = await signedUpMember()
+    const again = await signUp(visitor(), {
+      name: 'Autre',
+      email: email.toUpperCase(),
+      password: TEST_PASSWORD,
+      botCheck: await solvedBotCheck(),
+    })
+    expect(again).toMatchObject({ ok: false, error: 'alreadyRegistered' })
+  })
+
+  it('refuses missing and oversized fields with the field messages, before any bot check', async () => {
+    expect(await signUp(visitor(), {})).toEqual({
+      ok: false,
+      error: 'invalidFields',
+      fields: {
+        name: 'validation.required',
+        email: 'validation.required',
+        password: 'validation.required',
+      },
+    })
+    const huge = await signUp(visitor(), {
+      name: 'x'.repeat(10_000),
+      email: `${'y'.repeat(10_000)}@example.org`,
+      password: 'z'.repeat(10_000),
+    })
+    expect(huge).toMatchObject({
+      ok: false,
+      error: 'invalidFields',
+      fields: {
+        name: 'validation.max|100',
+        email: 'validation.email',
+        password: 'validation.max|128',
+      },
+    })
+  })
+})
+
+describe('the bot check', () => {
+  const form = () => ({ name: 'Robot', email: uniqueEmail('robot'), password: TEST_PASSWORD })
+
+  it('is required', async () => {
+    expect(await signUp(visitor(), { ...form(), botCheck: '' })).toMatchObject({
+      error: 'captchaRequired',
+    })
+    expect(await logIn(visitor(), { email: 'a@example.org', password: 'x' })).toMatchObject({
+      error: 'captchaRequired',
+    })
+  })
+
+  it('refuses garbage and solutions to challenges this server did not sign', async () => {
+    expect(await signUp(visitor(), { ...form(), botCheck: 'not base64 at all' })).toMatchObject({
+      error: 'captchaError',
+    })
+    const forged = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1000,
+      counter: 10,
+      deriveKey,
+      hmacSignatureSecret: 'a key that is not the server key',
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+    })
+    const solution = await solveChallenge({ challenge: forged, deriveKey })
+    expect(
+      await signUp(visitor(), { ...form(), botCheck: encode({ challenge: forged, solution }) }),
+    ).toMatchObject({
+      error: 'captchaError',
+    })
+    // A real challenge with a made-up answer.
+    const real = await createBotChallenge()
+    const wrong = { counter: 1, derivedKey: '00'.repeat(32) }
+    expect(
+      await signUp(visitor(), {
+        ...form(),
+        botCheck: encode({ challenge: real, solution: wrong }),
+      }),
+    ).toMatchObject({
+      error: 'captchaError',
+    })
+    expect(await findMember(form().email)).toBeUndefined()
+  })
+
+  it('accepts a solution once: a replay is refused', async () => {
+    const botCheck = await solvedBotCheck()
+    expect(await signUp(visitor(), { ...form(), botCheck })).toMatchObject({ ok: true })
+    expect(await signUp(visitor(), { ...form(), botCheck })).toMatchObject({
+      ok: false,
+      error: 'captchaError',
+    })
+  })
+
+  it('tells an expired challenge apart', async () => {
+    const expired = await createBotChallenge(Date.now() - 11 * 60_000)
+    const solution = await solveChallenge({ challenge: expired, deriveKey })
+    expect(
+      await signUp(visitor(), { ...form(), botCheck: encode({ challenge: expired, solution }) }),
+    ).toMatchObject({
+      error: 'captchaExpired',
+    })
+  })
+})
+
+describe('confirmation and login', () => {
+  it('asks to confirm first, confirms with the link, then logs in and records the events', async () => {
+    const { email, member } = await signedUpMember()
+    const context = visitor()
+    expect(
+      await logIn(context, { email, password: TEST_PASSWORD, botCheck: await solvedBotCheck() }),
+    ).toMatchObject({
+      ok: false,
+      error: 'emailNotConfirmed',
+    })
+
+    // Resending gives a new link and retires the old one.
+    expect(await resendConfirmation(context, { email })).toEqual({ ok: true })
+    const mails = await outbox(email, 2)
+    const oldToken = new URL(linkFrom(mails[0]!, 'verify=')).searchParams.get('verify')!
+    const newToken = new URL(linkFrom(mails[1]!, 'verify=')).searchParams.get('verify')!
+    expect(newToken).not.toBe(oldToken)
+    expect(await verifyEmail(context, oldToken)).toBe(false)
+    expect(await verifyEmail(context, newToken)).toBe(true)
+    expect(await verifyEmail(context, newToken)).toBe(false)
+
+    const login = await logIn(context, {
+      email,
+      password: TEST_PASSWORD,
+      botCheck: await solvedBotCheck(),
+    })
+    expect(login).toMatchObject({ ok: true, member: { id: member.id } })
+    if (!login.ok) throw new Error('login failed')
+    const me = await api.rest('GET', '/members/me', { token: login.token })
+    expect((me.body as { user: { email: string } }).user.email).toBe(email)
+
+    const log = await events(email)
+    expect(log.map((event) => event.type)).toEqual([
+      'signup',
+      'failed_login',
+      'email_verified',
+      'login',
+    ])
+    expect(log[1]).toMatchObject({
+      severity: 'warning',
+      userId: String(member.id),
+      ip: context.ip,
+      details: { error_message: 'Email not confirmed' },
+    })
+    expect(log[3]).toMatchObject({ severity: 'info', details: { login_method: 'password' } })
+    expect(typeof (log[3]!.details as { timestamp: string }).timestamp).toBe('string')
+  })
+
+  it('refuses a deactivated account after the password check, with its own message', async () => {
+    const member = await createMember(payload, { isActive: false })
+    expect(
+      await logIn(visitor(), {
+        email: member.email,
+        password: TEST_PASSWORD,
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ ok: false, error: 'accountDisabled' })
+    expect(
+      await logIn(visitor(), {
+        email: member.email,
+        password: 'wrong-password',
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ ok: false, error: 'invalidCredentials' })
+  })
+})
+
+describe('an unknown address and a wrong password', () => {
+  it('get the same answer in about the same time', async () => {
+    const rounds = 12
+    const known: Member[] = []
+    for (let i = 0; i < rounds; i++) known.push(await createMember(payload))
+    const timings = { known: [] as number[], unknown: [] as number[] }
+    const answers = new Set<string>()
+    for (let i = 0; i < rounds; i++) {
+      for (const kind of i % 2
+        ? (['known', 'unknown'] as const)
+        : (['unknown', 'known'] as const)) {
+        const email = kind === 'known' ? known[i]!.email : uniqueEmail('nobody')
+        const botCheck = await solvedBotCheck()
+        const started = performance.now()
+        const result = await logIn(visitor(), { email, password: 'not-the-password', botCheck })
+        timings[kind].push(performance.now() - started)
+        answers.add(JSON.stringify({ ...result, email: undefined }))
+      }
+    }
+    expect([...answers]).toEqual([JSON.stringify({ ok: false, error: 'invalidCredentials' })])
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const [a, b] = [median(timings.known), median(timings.unknown)]
+    // Both spend one full password hash (hundreds of milliseconds); what differs is a few queries.
+    expect(
+      Math.abs(a - b) / Math.max(a, b),
+      `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`,
+    ).toBeLessThan(0.3)
+  })
+
+  it('resend and reset answer the same for unknown, unconfirmed and confirmed addresses', async () => {
+    const { email: unconfirmed } = await signedUpMember()
+    const confirmed = (await createMember(payload)).email
+    const unknown = uniqueEmail('nobody')
+    for (const email of [unknown, unconfirmed, confirmed]) {
+      expect(await resendConfirmation(visitor(), { email })).toEqual({ ok: true })
+      expect(await requestPasswordReset(visitor(), { email })).toEqual({ ok: true })
+    }
+    expect(await outbox(unconfirmed, 3)).toHaveLength(3) // sign-up, resend, reset
+    expect(await outbox(confirmed, 1)).toHaveLength(1) // reset only
+    const { totalDocs } = await payload.count({
+      collection: 'email-outbox',
+      where: { to: { equals: unknown } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+})
+
+describe('lockout and password reset', () => {
+  it('locks an address after five failures, even for the right password, until a reset', async () => {
+    const member = await createMember(payload)
+    const context = visitor()
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await logIn(context, {
+          email: member.email,
+          password: `wrong-${i}`,
+          botCheck: await solvedBotCheck(),
+        }),
+      ).toMatchObject({ error: 'invalidCredentials' })
+    }
+    expect(
+      await logIn(context, {
+        email: member.email,
+        password: TEST_PASSWORD,
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ ok: false, error: 'locked' })
+    expect((await events(member.email)).map((event) => event.type)).toContain('account_locked')
+
+    // An address without an account locks the same way (nothing to tell them apart).
+    const nobody = uniqueEmail('nobody')
+    for (let i = 0; i < 5; i++)
+      await logIn(context, {
+        email: nobody,
+        password: `wrong-${i}`,
+        botCheck: await solvedBotCheck(),
+      })
+    expect(
+      await logIn(context, { email: nobody, password: 'x', botCheck: await solvedBotCheck() }),
+    ).toMatchObject({
+      error: 'locked',
+    })
+
+    expect(await requestPasswordReset(context, { email: member.email })).toEqual({ ok: true })
+    const [mail] = await outbox(member.email)
+    const link = linkFrom(mail!, '/auth/nouveau-mot-de-passe?token=')
+    const token = new URL(link).searchParams.get('token')!
+
+    expect(await resetPassword(context, { token, password: 'abc', confirm: 'abc' })).toMatchObject({
+      error: 'invalidFields',
+      fields: { password: 'validation.min|6' },
+    })
+    expect(
+      await resetPassword(context, {
+        token: 'forged',
+        password: 'nouveau-mdp',
+        confirm: 'nouveau-mdp',
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'invalidToken',
+    })
+    expect(
+      await resetPassword(context, { token, password: 'nouveau-mdp', confirm: 'nouveau-mdp' }),
+    ).toEqual({
+      ok: true,
+    })
+    expect(
+      await resetPassword(context, { token, password: 'encore-un', confirm: 'encore-un' }),
+    ).toMatchObject({
+      error: 'invalidToken',
+    })
+
+    expect(
+      await logIn(context, {
+        email: member.email,
+        password: TEST_PASSWORD,
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ error: 'invalidCredentials' })
+    expect(
+      await logIn(context, {
+        email: member.email,
+        password: 'nouveau-mdp',
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('confirms the address of an unconfirmed member who resets the password (the link proves it)', async () => {
+    const { email } = await signedUpMember()
+    await requestPasswordReset(visitor(), { email })
+    const mails = await outbox(email, 2)
+    const token = new URL(linkFrom(mails[1]!, 'token=')).searchParams.get('token')!
+    expect(
+      await resetPassword(visitor(), { token, password: 'nouveau-mdp', confirm: 'nouveau-mdp' }),
+    ).toEqual({
+      ok: true,
+    })
+    expect((await findMember(email))!._verified).toBe(true)
+  })
+})
+
+describe('rate limits per address', () => {
+  it('limits logins and sign-ups per client address', async () => {
+    const context = visitor()
+    for (let i = 0; i < rules.loginPerAddress.limit; i++)
+      await consume(`login:${context.ip}`, rules.loginPerAddress)
+    expect(
+      await logIn(context, {
+        email: uniqueEmail('x'),
+        password: 'x',
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ error: 'rateLimited' })
+    for (let i = 0; i < rules.signupPerAddress.limit; i++)
+      await consume(`signup:${context.ip}`, rules.signupPerAddress)
+    const email = uniqueEmail('late')
+    expect(
+      await signUp(context, {
+        name: 'Late',
+        email,
+        password: TEST_PASSWORD,
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ error: 'rateLimited' })
+    expect(await findMember(email)).toBeUndefined()
+    // Another address is not affected.
+    expect(
+      await signUp(visitor(), {
+        name: 'Other',
+        email,
+        password: TEST_PASSWORD,
+        botCheck: await solvedBotCheck(),
+      }),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('limits e-mails per recipient and per client address', async () => {
+    const member = await createMember(payload)
+    const results = []
+    for (let i = 0; i < rules.mailPerEmail.limit + 1; i++)
+      results.push(await requestPasswordReset(visitor(), { email: member.email }))
+    expect(results.at(-1)).toMatchObject({ ok: false, error: 'rateLimited' })
+    expect(results.slice(0, -1).every((result) => result.ok)).toBe(true)
+
+    const context = visitor()
+    const answers = []
+    for (let i = 0; i < rules.mailPerAddress.limit + 1; i++)
+      answers.push(await resendConfirmation(context, { email: uniqueEmail('spray') }))
+    expect(answers.at(-1)).toMatchObject({ ok: false, error: 'rateLimited' })
+  })
+})
+
+describe('Payload’s own member routes stay closed', () => {
+  it('answers 403 to REST and GraphQL login, forgot-password and reset for members', async () => {
+    const member = await createMember(payload)
+    const login = await api.rest('POST', '/members/login', {
+      json: { email: member.email, password: TEST_PASSWORD },
+    })
+    expect(login.status).toBe(403)
+    expect(JSON.stringify(login.body)).not.toContain('token')
+    expect(
+      (await api.rest('POST', '/members/forgot-password', { json: { email: member.email } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await api.rest('POST', '/members/reset-password', { json: { token: 'x', password: 'y' } }))
+        .status,
+    ).toBe(403)
+    const graphql = await api.graphql(
+      'mutation ($email: String!, $password: String!) { loginMember(email: $email, password: $password) { token } }',
+      { email: member.email, password: TEST_PASSWORD },
+    )
+    expect(graphql.data?.loginMember ?? null).toBeNull()
+    expect(graphql.errors.length).toBeGreaterThan(0)
+  })
+
+  it('refuses sign-up through the API (it would skip the bot check)', async () => {
+    const res = await api.rest('POST', '/members', {
+      json: { email: uniqueEmail('api'), password: TEST_PASSWORD, displayName: 'API' },
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('treats a tampered session cookie as no session, without an error', async () => {
+    const member = await createMember(payload)
+    const token = await tokenFor(payload, member)
+    const tampered = `${token.slice(0, -4)}AAAA`
+    const headers = new Headers({ Cookie: `sylva-token=${tampered}` })
+    expect((await payload.auth({ headers })).user).toBeNull()
+    const snapshot = await api.rest('GET', '/access-snapshot', { token: tampered })
+    expect(snapshot.status).toBe(401)
+  })
+})
+
+describe('GET /api/access-snapshot', () => {
+  it('is refused to visitors and follows a status change without a new login', async () => {
+    expect((await api.rest('GET', '/access-snapshot')).status).toBe(401)
+    const member = await createMember(payload, { displayName: 'Anouk' })
+    const token = await tokenFor(payload, member)
+    const before = await api.rest('GET', '/access-snapshot', { token })
+    expect(before).toEqual({
+      status: 200,
+      body: {
+        role: 'user',
+        subscription_status: 'free',
+        subscription_tier: null,
+        subscription_end: null,
+        display_name: 'Anouk',
+        stripe_customer_id: null,
+        is_premium: false,
+        is_admin: false,
+        needs_refresh: false,
+        last_check: null,
+      },
+    })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { subscriptionStatus: 'premium', subscriptionTier: 'Mensuel' },
+      overrideAccess: true,
+    })
+    const after = await api.rest('GET', '/access-snapshot', { token })
+    expect(after.body).toMatchObject({
+      subscription_status: 'premium',
+      subscription_tier: 'Mensuel',
+      is_premium: true,
+    })
+
+    const admin = await createStaff(payload, 'admin')
+    const staff = await api.rest('GET', '/access-snapshot', {
+      token: await tokenFor(payload, admin),
+    })
+    expect(staff.body).toMatchObject({ role: 'admin', is_admin: true, is_premium: true })
+  })
+})
+
+describe('the member’s own account', () => {
+  it('exports everything stored about the member, without secrets', async () => {
+    const { email, member } = await signedUpMember('Maëlle')
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { _verified: true },
+      overrideAccess: true,
+    })
+    const token = await tokenFor(payload, member)
+    const res = await api.rest('GET', '/account/export', { token })
+    expect(res.status).toBe(200)
+    const data = res.body as {
+      account: Record<string, unknown>
+      securityEvents: { type: string }[]
+    }
+    expect(data.account).toMatchObject({
+      email,
+      displayName: 'Maëlle',
+      subscriptionStatus: 'free',
+      isActive: true,
+    })
+    for (const secret of [
+      'hash',
+      'salt',
+      'sessions',
+      'resetPasswordToken',
+      '_verificationToken',
+      'loginAttempts',
+    ])
+      expect(data.account).not.toHaveProperty(secret)
+    expect(data.securityEvents.map((event) => event.type)).toContain('signup')
+    expect((await api.rest('GET', '/account/export')).status).toBe(401)
+  })
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const member = await createMember(payload)
+    const oldSession = await tokenFor(payload, member)
+    const context = visitor()
+    expect(
+      await changePassword(context, member, {
+        current: 'wrong',
+        password: 'nouveau-mdp',
+        confirm: 'nouveau-mdp',
+      }),
+    ).toMatchObject({ ok: false, error: 'wrongCurrent' })
+    const changed = await changePassword(context, member, {
+      current: TEST_PASSWORD,
+      password: 'nouveau-mdp',
+      confirm: 'nouveau-mdp',
+    })
+    expect(changed.ok).toBe(true)
+    expect((await api.rest('GET', '/access-snapshot', { token: oldSession })).status).toBe(401)
+    if (changed.ok)
+      expect((await api.rest('GET', '/access-snapshot', { token: changed.token })).status).toBe(200)
+  })
+
+  it('deletes the account after confirmation and forgets the address in the security log', async () => {
+    const { email, member } = await signedUpMember('Jules')
+    const context = visitor()
+    expect(await deleteAccount(context, member, 'someone-else@example.org')).toEqual({
+      ok: false,
+      error: 'mismatch',
+    })
+    expect(await findMember(email)).toBeDefined()
+    expect(await deleteAccount(context, member, ` ${email.toUpperCase()} `)).toEqual({ ok: true })
+    expect(await findMember(email)).toBeUndefined()
+    expect(await events(email)).toHaveLength(0)
+    const { docs: log } = await payload.find({
+      collection: 'security-events',
+      where: { userId: { equals: String(member.id) } },
+      overrideAccess: true,
+      sort: 'createdAt',
+    })
+    expect(log.map((event) => event.type)).toEqual(['signup', 'account_deleted'])
+    expect(log.every((event) => !event.email && !event.ip)).toBe(true)
+    const { totalDocs } = await payload.count({
+      collection: 'email-outbox',
+      where: { to: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+})
+
+describe('members created by staff', () => {
+  it('receive the site’s confirmation e-mail (not Payload’s), unless staff marked them verified', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const token = await tokenFor(payload, admin)
+    const email = uniqueEmail('invite')
+    const res = await api.rest('POST', '/members', {
+      token,
+      json: {
+        email,
+        password: TEST_PASSWORD,
+        displayName: 'Invitée',
+        preferences: { language: 'de' },
+      },
+    })
+    expect(res.status).toBe(201)
+    const [mail] = await outbox(email)
+    expect(mail!.subject).toContain('Sylva Cévennes')
+    expect(mail!.text).toContain('Hallo Invitée,')
+    expect(linkFrom(mail!, '/auth?verify=')).toContain('lang=de')
+
+    const verified = uniqueEmail('verified')
+    await api.rest('POST', '/members', {
+      token,
+      json: {
+        email: verified,
+        password: TEST_PASSWORD,
+        displayName: 'Déjà vérifiée',
+        _verified: true,
+      },
+    })
+    await runEmailQueue(payload)
+    const { totalDocs } = await payload.count({
+      collection: 'email-outbox',
+      where: { to: { equals: verified } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+})

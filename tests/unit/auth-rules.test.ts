@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest'
+
+import { safeRedirectPath } from '@/lib/auth/redirect'
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  fieldErrors,
+  loginSchema,
+  profileSchema,
+  resetSchema,
+  signupSchema,
+  splitMessage,
+} from '@/lib/auth/schemas'
+import { accessSnapshot, SUBSCRIPTION_CHECK_MAX_AGE_MS } from '@/lib/auth/snapshot'
+import { tabFrom } from '@/lib/auth/tabs'
+import type { Member, User } from '@/payload-types'
+
+describe('safeRedirectPath (where to go after login)', () => {
+  it.each([
+    ['/membre', '/membre'],
+    ['/formations/lire-la-foret?lang=de', '/formations/lire-la-foret?lang=de'],
+    ['/articles#chataigniers', '/articles#chataigniers'],
+    ['  /contact  ', '/contact'],
+    // Encoded characters stay encoded: inert in a Location header.
+    ['/%0d%0aSet-Cookie:x=1', '/%0d%0aSet-Cookie:x=1'],
+  ])('keeps the same-site path %s', (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected)
+  })
+
+  it.each([
+    '//evil.example',
+    '//evil.example/phish',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'http:evil.example',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'membre',
+    '/\tevil',
+    '/\r\nSet-Cookie:x=1',
+    '/auth',
+    '/auth?tab=login',
+    '/register',
+    '',
+    `/${'a'.repeat(1100)}`,
+  ])('refuses %j and falls back to the member area', (input) => {
+    expect(safeRedirectPath(input)).toBe('/membre')
+  })
+
+  it('falls back for anything that is not a string', () => {
+    expect(safeRedirectPath(undefined)).toBe('/membre')
+    expect(safeRedirectPath(['/membre'])).toBe('/membre')
+    expect(safeRedirectPath(null, '/')).toBe('/')
+  })
+})
+
+describe('the account form rules (spec §5), shared by browser and server', () => {
+  it('requires e-mail, password, name and a 6-character password at sign-up', () => {
+    const empty = signupSchema.safeParse({})
+    expect(empty.success).toBe(false)
+    expect(fieldErrors(empty.error!)).toEqual({
+      name: 'validation.required',
+      email: 'validation.required',
+      password: 'validation.required',
+    })
+    const short = signupSchema.safeParse({
+      name: 'Camille',
+      email: 'c@example.org',
+      password: '12345',
+    })
+    expect(fieldErrors(short.error!)).toEqual({ password: 'validation.min|6' })
+    expect(
+      signupSchema.safeParse({ name: 'Camille', email: 'c@example.org', password: '123456' })
+        .success,
+    ).toBe(true)
+  })
+
+  it('normalises the address (trimmed, lower case) and refuses what is not one', () => {
+    expect(emailOnlySchema.parse({ email: '  Camille@Example.ORG ' }).email).toBe(
+      'camille@example.org',
+    )
+    expect(fieldErrors(emailOnlySchema.safeParse({ email: 'camille@' }).error!)).toEqual({
+      email: 'validation.email',
+    })
+  })
+
+  it('refuses oversized fields instead of passing them on', () => {
+    const big = signupSchema.safeParse({
+      name: 'n'.repeat(101),
+      email: `${'e'.repeat(250)}@example.org`,
+      password: 'p'.repeat(129),
+    })
+    expect(fieldErrors(big.error!)).toEqual({
+      name: 'validation.max|100',
+      email: 'validation.email',
+      password: 'validation.max|128',
+    })
+    expect(
+      loginSchema.safeParse({ email: 'a@example.org', password: 'p'.repeat(129) }).success,
+    ).toBe(false)
+  })
+
+  it('does not apply the length rule to login (old passwords still log in)', () => {
+    expect(loginSchema.safeParse({ email: 'a@example.org', password: '123' }).success).toBe(true)
+  })
+
+  it('checks that the two new passwords match', () => {
+    expect(
+      fieldErrors(
+        resetSchema.safeParse({ token: 't', password: 'abcdef', confirm: 'abcdeg' }).error!,
+      ),
+    ).toEqual({
+      confirm: 'validation.passwordMismatch',
+    })
+    expect(
+      fieldErrors(
+        changePasswordSchema.safeParse({ current: 'x', password: 'abcdef', confirm: 'other' })
+          .error!,
+      ),
+    ).toEqual({ confirm: 'validation.passwordMismatch' })
+  })
+
+  it('accepts only the five languages as preferred language', () => {
+    expect(profileSchema.safeParse({ displayName: 'Léa', language: 'nl' }).success).toBe(true)
+    expect(profileSchema.safeParse({ displayName: 'Léa', language: 'it' }).success).toBe(false)
+    expect(
+      fieldErrors(profileSchema.safeParse({ displayName: '   ', language: 'fr' }).error!),
+    ).toEqual({
+      displayName: 'validation.required',
+    })
+  })
+
+  it('splits a message key from its number', () => {
+    expect(splitMessage('validation.min|6')).toEqual({ key: 'validation.min', n: 6 })
+    expect(splitMessage('validation.email')).toEqual({ key: 'validation.email' })
+  })
+})
+
+describe('tabFrom (tab=login|signup, anything else means login)', () => {
+  it.each([
+    ['login', 'signup', 'login'],
+    ['signup', 'login', 'signup'],
+    ['forgot', 'login', 'forgot'],
+    ['admin', 'signup', 'login'],
+    ['', 'signup', 'login'],
+    [undefined, 'signup', 'signup'],
+    [undefined, 'login', 'login'],
+  ] as const)('%j on a page that opens on %s gives %s', (value, fallback, expected) => {
+    expect(tabFrom(value, fallback)).toBe(expected)
+  })
+})
+
+describe('accessSnapshot (spec §3, §7)', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z')
+  const member = (overrides: Partial<Member> = {}) =>
+    ({
+      id: 7,
+      collection: 'members',
+      email: 'camille@example.org',
+      displayName: null,
+      subscriptionStatus: 'free',
+      updatedAt: '',
+      createdAt: '',
+      ...overrides,
+    }) as Member & { collection: 'members' }
+
+  it('describes a free member, with the e-mail local part as name', () => {
+    expect(accessSnapshot(member(), now)).toEqual({
+      role: 'user',
+      subscription_status: 'free',
+      subscription_tier: null,
+      subscription_end: null,
+      display_name: 'camille',
+      stripe_customer_id: null,
+      is_premium: false,
+      is_admin: false,
+      needs_refresh: false,
+      last_check: null,
+    })
+  })
+
+  it.each(['premium', 'active', 'trialing'] as const)('counts %s as premium', (status) => {
+    expect(accessSnapshot(member({ subscriptionStatus: status }), now).is_premium).toBe(true)
+  })
+
+  it.each(['past_due', 'canceled', 'free'] as const)('does not count %s as premium', (status) => {
+    expect(accessSnapshot(member({ subscriptionStatus: status }), now).is_premium).toBe(false)
+  })
+
+  it('asks for a check when a paying customer was not verified for an hour or is flagged', () => {
+    const customer = { stripeCustomerId: 'cus_123', subscriptionStatus: 'active' as const }
+    const fresh = new Date(now - 60_000).toISOString()
+    const stale = new Date(now - SUBSCRIPTION_CHECK_MAX_AGE_MS - 1).toISOString()
+    expect(
+      accessSnapshot(member({ ...customer, subscriptionCheckedAt: fresh }), now).needs_refresh,
+    ).toBe(false)
+    expect(
+      accessSnapshot(member({ ...customer, subscriptionCheckedAt: stale }), now).needs_refresh,
+    ).toBe(true)
+    expect(
+      accessSnapshot(
+        member({ ...customer, subscriptionCheckedAt: fresh, subscriptionNeedsRefresh: true }),
+        now,
+      ).needs_refresh,
+    ).toBe(true)
+  })
+
+  it('counts staff as admin and premium', () => {
+    const staff = {
+      id: 1,
+      collection: 'users',
+      email: 'claire@sylva-cevennes.fr',
+      role: 'editor',
+    } as User & {
+      collection: 'users'
+    }
+    expect(accessSnapshot(staff, now)).toMatchObject({
+      role: 'admin',
+      is_admin: true,
+      is_premium: true,
+      display_name: 'claire',
+    })
+  })
+})
