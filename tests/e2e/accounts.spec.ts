@@ -11,7 +11,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { SiteChrome } from './pages/SiteChrome'
-import { createConfirmedMember, uniqueAddress, uniqueClientIp } from './support/accounts'
+import {
+  adminToken,
+  createConfirmedMember,
+  uniqueAddress,
+  uniqueClientIp,
+} from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { mailsFor, waitForMail } from './support/mailbox'
 import { e2eServer, seededAdminLogin } from './support/server'
@@ -390,4 +395,46 @@ test('the auth screens and the member area have no serious or critical axe viola
   await auth.logIn({ email, password: PASSWORD })
   await expect(page).toHaveURL(/\/membre$/)
   await expectNoSeriousAxeViolations(page, '/membre')
+})
+
+test('a status change by staff shows on the member’s next request, and the badge refreshes with a cooldown', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress('noemie')
+  const id = await createConfirmedMember(request, {
+    email,
+    password: PASSWORD,
+    displayName: 'Noémie',
+  })
+  const auth = new AuthPage(page)
+  const chrome = new SiteChrome(page)
+  await auth.goto('?tab=login')
+  await auth.logIn({ email, password: PASSWORD })
+  await expect(page).toHaveURL(/\/membre$/)
+  const badge = page.getByTestId('subscription-badge')
+  await expect(badge).toHaveText('Gratuit')
+
+  const changed = await request.patch(`/api/members/${id}`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { subscriptionStatus: 'premium', subscriptionTier: 'Mensuel' },
+  })
+  expect(changed.status()).toBe(200)
+
+  const refresh = page.getByRole('button', { name: 'Actualiser' })
+  await refresh.click()
+  await expect(badge).toHaveText('Vérification...')
+  await expect(badge).toHaveText('Mensuel')
+  await chrome.expectToast('Statut vérifié', 'Votre abonnement : Mensuel.')
+  await refresh.click()
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: /Patientez encore \d+ s/ }),
+  ).toBeVisible()
+
+  // The next page already knows, without logging in again.
+  await page.goto('/')
+  await expect(chrome.header().getByRole('status')).toHaveText('Mensuel')
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Mon espace Premium' }),
+  ).toBeVisible()
 })
