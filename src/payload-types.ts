@@ -71,8 +71,16 @@ export interface Config {
     users: User;
     members: Member;
     plans: Plan;
+    categories: Category;
+    articles: Article;
+    videos: Video;
+    formations: Formation;
+    routines: Routine;
+    discoveries: Discovery;
     pages: Page;
     media: Media;
+    'library-files': LibraryFile;
+    'formation-progress': FormationProgress;
     'security-events': SecurityEvent;
     'email-outbox': EmailOutbox;
     'seed-runs': SeedRun;
@@ -87,8 +95,16 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    formations: FormationsSelect<false> | FormationsSelect<true>;
+    routines: RoutinesSelect<false> | RoutinesSelect<true>;
+    discoveries: DiscoveriesSelect<false> | DiscoveriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
+    'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
@@ -121,6 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -274,20 +291,30 @@ export interface Plan {
   createdAt: string;
 }
 /**
- * Tokens such as {{brand}}, {{legalName}}, {{address}}, {{siret}}, {{director}}, {{hostName}}, {{mediatorName}}, {{contactEmail}} are replaced with the site settings.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "categories".
  */
-export interface Page {
+export interface Category {
   id: number;
+  name: string;
+  description?: string | null;
   /**
-   * Pages shown on the site: /mentions-legales, /cgu, /cgv, /politique-confidentialite, /politique-cookies.
+   * Part of the page address, the same in every language.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
   title: string;
-  summary?: string | null;
-  body: {
+  excerpt: string;
+  featuredImage?: (number | null) | Media;
+  body?: {
     root: {
       type: string;
       children: {
@@ -301,6 +328,24 @@ export interface Page {
       version: number;
     };
     [k: string]: unknown;
+  } | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  /**
+   * Without the right, viewers see only the title, excerpt, image and duration.
+   */
+  access: 'free' | 'members' | 'premium';
+  minutes: number;
+  categories?: (number | Category)[] | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -354,6 +399,298 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  excerpt: string;
+  featuredImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  video?: (number | null) | LibraryFile;
+  captions?:
+    | {
+        language: 'fr' | 'en' | 'es' | 'de' | 'nl';
+        file: number | LibraryFile;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  /**
+   * Without the right, viewers see only the title, excerpt, image and duration.
+   */
+  access: 'free' | 'members' | 'premium';
+  minutes: number;
+  categories?: (number | Category)[] | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Videos, audio, captions and sheets: never public, served according to the rights of the document using them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-files".
+ */
+export interface LibraryFile {
+  id: number;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "formations".
+ */
+export interface Formation {
+  id: number;
+  title: string;
+  excerpt: string;
+  featuredImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  modules?:
+    | {
+        title: string;
+        excerpt?: string | null;
+        minutes: number;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        media?: (number | null) | LibraryFile;
+        resource?: (number | null) | LibraryFile;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  /**
+   * Without the right, viewers see only the title, excerpt, image and duration.
+   */
+  access: 'free' | 'members' | 'premium';
+  minutes: number;
+  categories?: (number | Category)[] | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "routines".
+ */
+export interface Routine {
+  id: number;
+  title: string;
+  excerpt: string;
+  featuredImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  /**
+   * Without the right, viewers see only the title, excerpt, image and duration.
+   */
+  access: 'free' | 'members' | 'premium';
+  minutes: number;
+  categories?: (number | Category)[] | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discoveries".
+ */
+export interface Discovery {
+  id: number;
+  title: string;
+  excerpt: string;
+  featuredImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  /**
+   * Without the right, viewers see only the title, excerpt, image and duration.
+   */
+  access: 'free' | 'members' | 'premium';
+  minutes: number;
+  categories?: (number | Category)[] | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Tokens such as {{brand}}, {{legalName}}, {{address}}, {{siret}}, {{director}}, {{hostName}}, {{mediatorName}}, {{contactEmail}} are replaced with the site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Pages shown on the site: /mentions-legales, /cgu, /cgv, /politique-confidentialite, /politique-cookies.
+   */
+  slug: string;
+  title: string;
+  summary?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "formation-progress".
+ */
+export interface FormationProgress {
+  id: number;
+  member: number | Member;
+  formation: number | Formation;
+  completedModules:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastModule?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Logins, failed logins, logouts and sensitive account actions (kept 12 months).
@@ -487,7 +824,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -520,7 +857,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -547,12 +884,44 @@ export interface PayloadLockedDocument {
         value: number | Plan;
       } | null)
     | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'formations';
+        value: number | Formation;
+      } | null)
+    | ({
+        relationTo: 'routines';
+        value: number | Routine;
+      } | null)
+    | ({
+        relationTo: 'discoveries';
+        value: number | Discovery;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'library-files';
+        value: number | LibraryFile;
+      } | null)
+    | ({
+        relationTo: 'formation-progress';
+        value: number | FormationProgress;
       } | null)
     | ({
         relationTo: 'security-events';
@@ -714,6 +1083,156 @@ export interface PlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  body?: T;
+  slug?: T;
+  access?: T;
+  minutes?: T;
+  categories?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  body?: T;
+  video?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
+  slug?: T;
+  access?: T;
+  minutes?: T;
+  categories?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "formations_select".
+ */
+export interface FormationsSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  body?: T;
+  modules?:
+    | T
+    | {
+        title?: T;
+        excerpt?: T;
+        minutes?: T;
+        body?: T;
+        media?: T;
+        resource?: T;
+        id?: T;
+      };
+  slug?: T;
+  access?: T;
+  minutes?: T;
+  categories?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "routines_select".
+ */
+export interface RoutinesSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  body?: T;
+  slug?: T;
+  access?: T;
+  minutes?: T;
+  categories?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discoveries_select".
+ */
+export interface DiscoveriesSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  body?: T;
+  slug?: T;
+  access?: T;
+  minutes?: T;
+  categories?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -777,6 +1296,36 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-files_select".
+ */
+export interface LibraryFilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "formation-progress_select".
+ */
+export interface FormationProgressSelect<T extends boolean = true> {
+  member?: T;
+  formation?: T;
+  completedModules?: T;
+  lastModule?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1020,6 +1569,48 @@ export interface TaskSendEmail {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'formations';
+          value: number | Formation;
+        } | null)
+      | ({
+          relationTo: 'routines';
+          value: number | Routine;
+        } | null)
+      | ({
+          relationTo: 'discoveries';
+          value: number | Discovery;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,7 +6,15 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
+import { Articles } from '@/collections/Articles'
+import { Categories } from '@/collections/Categories'
+import { Discoveries } from '@/collections/Discoveries'
+import { FormationProgress } from '@/collections/FormationProgress'
+import { Formations } from '@/collections/Formations'
+import { LibraryFiles } from '@/collections/LibraryFiles'
 import { Media } from '@/collections/Media'
+import { Routines } from '@/collections/Routines'
+import { Videos } from '@/collections/Videos'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Members } from '@/collections/Members'
 import { Pages } from '@/collections/Pages'
@@ -65,7 +73,24 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Users, Members, Plans, Pages, Media, SecurityEvents, EmailOutbox, SeedRuns],
+  collections: [
+    Users,
+    Members,
+    Plans,
+    Categories,
+    Articles,
+    Videos,
+    Formations,
+    Routines,
+    Discoveries,
+    Pages,
+    Media,
+    LibraryFiles,
+    FormationProgress,
+    SecurityEvents,
+    EmailOutbox,
+    SeedRuns,
+  ],
   endpoints: [botChallengeEndpoint, accessSnapshotEndpoint, accountExportEndpoint],
   email: createEmailAdapter(env),
   jobs: {

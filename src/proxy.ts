@@ -101,6 +101,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the APIs, Next's assets, health checks, metadata files and files with an extension.
-  matcher: ['/((?!api/|_next/|healthz|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the APIs, Next's assets, library files, health checks, metadata files and files with an extension.
+  matcher: ['/((?!api/|_next/|media/|healthz|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)'],
 }

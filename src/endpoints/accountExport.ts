@@ -45,9 +45,29 @@ export async function exportAccountData(
     depth: 0,
     overrideAccess: true,
   })
+  const progress =
+    account.collection === 'members'
+      ? await payload.find({
+          collection: 'formation-progress',
+          where: { member: { equals: account.id } },
+          limit: 0,
+          depth: 1,
+          overrideAccess: true,
+          select: { formation: true, completedModules: true, lastModule: true, updatedAt: true },
+          populate: { formations: { slug: true } },
+        })
+      : { docs: [] }
   return {
     exportedAt: new Date().toISOString(),
     account: withoutInternal(doc as Member | User),
+    formationProgress: progress.docs.map(
+      ({ formation, completedModules, lastModule, updatedAt }) => ({
+        formation: typeof formation === 'object' ? formation.slug : formation,
+        completedModules,
+        lastModule,
+        updatedAt,
+      }),
+    ),
     securityEvents: events.docs.map(({ type, severity, email, ip, details, createdAt }) => ({
       type,
       severity,

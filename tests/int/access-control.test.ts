@@ -41,7 +41,17 @@ type CollectionCase = {
   isOwn?: (doc: Doc, actor: Actor) => boolean
   /** How REST reads and deletes one document, when it is not by id (preferences go by key). */
   restKey?: (doc: Doc) => string
-  upload?: boolean
+  /** An upload collection: the file each create sends. */
+  upload?: UploadSample
+}
+
+type UploadSample = { data: Buffer; mimetype: string; ext: string }
+
+const PNG_UPLOAD: UploadSample = { data: PNG_1X1, mimetype: 'image/png', ext: 'png' }
+const VTT_UPLOAD: UploadSample = {
+  data: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBonjour\n'),
+  mimetype: 'text/vtt',
+  ext: 'vtt',
 }
 
 type SampleContext = { payload: Payload; staff: User }
@@ -63,18 +73,67 @@ const actors = {} as Record<Role, Actor>
 let counter = 0
 const next = () => ++counter
 
-async function createMedia(alt: string): Promise<Doc> {
+async function createUpload(
+  slug: string,
+  data: Record<string, unknown>,
+  upload: UploadSample,
+): Promise<Doc> {
   return (await payload.create({
-    collection: 'media',
-    data: { alt },
+    collection: slug as 'media',
+    data: data as never,
     file: {
-      data: PNG_1X1,
-      mimetype: 'image/png',
-      name: `probe-${next()}.png`,
-      size: PNG_1X1.length,
+      data: upload.data,
+      mimetype: upload.mimetype,
+      name: `probe-${next()}.${upload.ext}`,
+      size: upload.data.length,
     },
     overrideAccess: true,
   })) as unknown as Doc
+}
+
+const createMedia = (alt: string) => createUpload('media', { alt }, PNG_UPLOAD)
+
+/** A published document of a library collection, free to read, dated yesterday. */
+function librarySample(extra: Record<string, unknown> = {}) {
+  return async () => ({
+    slug: `probe-${next()}`,
+    title: 'Sous les hêtres de l’Aigoual',
+    excerpt: 'Un résumé public.',
+    body: richText('Le texte complet.'),
+    access: 'free',
+    minutes: 5,
+    publishedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    _status: 'published',
+    ...extra,
+  })
+}
+
+const LIBRARY_RIGHTS: Record<Role, Rights> = {
+  visitor: READ_ONLY,
+  member: READ_ONLY,
+  premium: READ_ONLY,
+  editor: ALL,
+  admin: ALL,
+}
+
+const libraryCase = (extra?: Record<string, unknown>): CollectionCase => ({
+  rights: LIBRARY_RIGHTS,
+  sample: librarySample(extra),
+  probe: { field: 'title', value: (role) => `renamed by ${role}` },
+})
+
+/** Another member, owner of the progress rows that belong to nobody under test. */
+let progressOwner: Member | undefined
+
+async function newFormationId(): Promise<Id> {
+  const formation = await payload.create({
+    collection: 'formations',
+    data: (await librarySample({
+      modules: [{ id: `m-${next()}`, title: 'Ralentir', minutes: 10 }],
+    })()) as never,
+    overrideAccess: true,
+  })
+  return formation.id
 }
 
 function richText(text: string) {
@@ -163,7 +222,56 @@ const collections: Record<string, CollectionCase> = {
     rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
     sample: async () => ({ alt: 'Châtaignier au bord du Tarn' }),
     probe: { field: 'alt', value: (role) => `alt changed by ${role}` },
-    upload: true,
+    upload: PNG_UPLOAD,
+  },
+  'library-files': {
+    // Never public: the site serves these files through its checking route only.
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: ALL, admin: ALL },
+    sample: async () => ({ title: 'Sous-titres' }),
+    probe: { field: 'title', value: (role) => `renamed by ${role}` },
+    upload: VTT_UPLOAD,
+  },
+  categories: {
+    rights: LIBRARY_RIGHTS,
+    sample: async () => ({ slug: `probe-${next()}`, name: 'Forêt', description: 'Arbres' }),
+    probe: { field: 'name', value: (role) => `renamed by ${role}` },
+  },
+  articles: libraryCase(),
+  videos: libraryCase(),
+  formations: libraryCase({ modules: [{ title: 'Ralentir', minutes: 10 }] }),
+  routines: libraryCase(),
+  discoveries: libraryCase(),
+  'formation-progress': {
+    // A member keeps their own progress; admins may read it for support; editors see none.
+    rights: {
+      visitor: NONE,
+      member: OWN_ITEMS,
+      premium: OWN_ITEMS,
+      editor: NONE,
+      admin: READ_ONLY,
+    },
+    sample: async () => {
+      progressOwner ??= await createMember(payload)
+      return { member: progressOwner.id, formation: await newFormationId(), completedModules: [] }
+    },
+    probe: { field: 'lastModule', value: (role) => `changed-by-${role}` },
+    ownDoc: async (actor) => {
+      if (actor.account?.collection !== 'members') return undefined
+      return (await payload.create({
+        collection: 'formation-progress',
+        data: {
+          member: actor.account.id,
+          formation: await newFormationId(),
+          completedModules: [],
+        } as never,
+        overrideAccess: true,
+      })) as unknown as Doc
+    },
+    isOwn: (doc, actor) => {
+      const owner = doc.member as Id | { id: Id }
+      const ownerId = typeof owner === 'object' ? owner.id : owner
+      return actor.account?.collection === 'members' && ownerId === actor.account.id
+    },
   },
   'seed-runs': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_ONLY },
@@ -306,7 +414,7 @@ function staffAccount(): User {
 async function createTarget(slug: string): Promise<Doc> {
   const spec = collections[slug]!
   const data = await spec.sample({ payload, staff: staffAccount() })
-  if (spec.upload) return createMedia(String(data.alt))
+  if (spec.upload) return createUpload(slug, data, spec.upload)
   return (await payload.create({
     collection: slug as 'users',
     data: data as never,
@@ -370,9 +478,14 @@ const restChannel: Channel = {
     return res.status === 200 && (res.body as Doc | null)?.id === id
   },
   async create(actor, slug, data) {
-    if (collections[slug]!.upload) {
+    const upload = collections[slug]!.upload
+    if (upload) {
       const form = new FormData()
-      form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), `rest-${next()}.png`)
+      form.append(
+        'file',
+        new Blob([new Uint8Array(upload.data)], { type: upload.mimetype }),
+        `rest-${next()}.${upload.ext}`,
+      )
       form.append('_payload', JSON.stringify(data))
       await api.rest('POST', `/${slug}`, { ...actor, form })
       return
@@ -488,8 +601,14 @@ const localChannel: Channel = {
     return Boolean(doc)
   },
   async create(actor, slug, data) {
-    const file = collections[slug]!.upload
-      ? { data: PNG_1X1, mimetype: 'image/png', name: `local-${next()}.png`, size: PNG_1X1.length }
+    const upload = collections[slug]!.upload
+    const file = upload
+      ? {
+          data: upload.data,
+          mimetype: upload.mimetype,
+          name: `local-${next()}.${upload.ext}`,
+          size: upload.data.length,
+        }
       : undefined
     await quietly(() =>
       payload.create({

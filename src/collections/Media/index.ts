@@ -6,8 +6,9 @@ import { anyone, staff } from '@/access'
 import { getEnv } from '@/lib/config/env'
 
 /**
- * Images, clips, audio and documents. SVG, HTML and XML are not in the list: they can carry scripts.
- * Files live under DATA_DIR/media in the embedded mode.
+ * Public images (illustrations, posters). SVG is not in the list: it can carry scripts. Videos, audio
+ * and documents go to `library-files`, which is never public. Files live under DATA_DIR/media in the
+ * embedded mode.
  */
 export const allowedMediaTypes = [
   'image/jpeg',
@@ -15,13 +16,6 @@ export const allowedMediaTypes = [
   'image/webp',
   'image/avif',
   'image/gif',
-  'video/mp4',
-  'video/webm',
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/mp4',
-  'text/vtt',
-  'application/pdf',
 ]
 
 export const Media: CollectionConfig = {

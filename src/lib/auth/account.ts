@@ -99,6 +99,11 @@ export async function deleteAccount(
   if ((confirmation ?? '').trim().toLowerCase() !== member.email.toLowerCase())
     return { ok: false, error: 'mismatch' }
   await payload.delete({
+    collection: 'formation-progress',
+    where: { member: { equals: member.id } },
+    overrideAccess: true,
+  })
+  await payload.delete({
     collection: 'members',
     id: member.id,
     overrideAccess: true,

@@ -3,6 +3,12 @@ export const cacheTags = {
   siteSettings: 'site-settings',
   plans: 'plans',
   pages: 'pages',
+  categories: 'categories',
+  articles: 'articles',
+  videos: 'videos',
+  formations: 'formations',
+  routines: 'routines',
+  discoveries: 'discoveries',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

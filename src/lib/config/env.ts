@@ -40,6 +40,8 @@ export type Env = {
   siteUrl: string
   dataDir: string
   mediaDir: string
+  /** Videos, audio, captions and resources of the library: served only through the checking route. */
+  libraryFilesDir: string
   database: DatabaseConfig
   payloadSecret: string
   admin: { email?: string; password?: string }
@@ -269,6 +271,7 @@ export function readEnv(source: Source = process.env): Env {
     siteUrl,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    libraryFilesDir: path.join(dataDir, 'library-files'),
     database,
     payloadSecret,
     admin: { email: adminEmail, password: adminPassword },

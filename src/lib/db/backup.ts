@@ -16,6 +16,8 @@ export type BackupManifest = {
   dialect: 'sqlite' | 'postgres'
   database: string
   media: boolean
+  /** The library's protected files (videos, audio, captions, sheets); absent in older backups. */
+  libraryFiles?: boolean
 }
 
 const MANIFEST = 'manifest.json'
@@ -76,11 +78,15 @@ export async function createBackup(env: Env, targetDir: string): Promise<BackupM
   }
   const hasMedia = fs.existsSync(env.mediaDir)
   if (hasMedia) fs.cpSync(env.mediaDir, path.join(targetDir, 'media'), { recursive: true })
+  const hasLibraryFiles = fs.existsSync(env.libraryFilesDir)
+  if (hasLibraryFiles)
+    fs.cpSync(env.libraryFilesDir, path.join(targetDir, 'library-files'), { recursive: true })
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
     dialect: env.database.dialect,
     database,
     media: hasMedia,
+    libraryFiles: hasLibraryFiles,
   }
   fs.writeFileSync(path.join(targetDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
@@ -116,6 +122,10 @@ export async function restoreBackup(env: Env, sourceDir: string): Promise<Backup
   if (manifest.media) {
     fs.rmSync(env.mediaDir, { recursive: true, force: true })
     fs.cpSync(path.join(sourceDir, 'media'), env.mediaDir, { recursive: true })
+  }
+  if (manifest.libraryFiles) {
+    fs.rmSync(env.libraryFilesDir, { recursive: true, force: true })
+    fs.cpSync(path.join(sourceDir, 'library-files'), env.libraryFilesDir, { recursive: true })
   }
   return manifest
 }

@@ -6,11 +6,12 @@
 import type { Payload } from 'payload'
 
 import { legalPagesSeed } from './legal-pages'
+import { librarySeed } from './library'
 import { plansSeed } from './plans'
 import { siteSettingsSeed } from './site-settings'
 import type { SeedUnit } from './types'
 
-export const seedUnits: SeedUnit[] = [siteSettingsSeed, plansSeed, legalPagesSeed]
+export const seedUnits: SeedUnit[] = [siteSettingsSeed, plansSeed, legalPagesSeed, librarySeed]
 
 export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {
   const { docs } = await payload.find({

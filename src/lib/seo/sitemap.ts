@@ -5,6 +5,7 @@ import type { MetadataRoute } from 'next'
 import { legalPageSlugs } from '@/collections/Pages'
 import { locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/i18n/routing'
+import { detailPath, libraryPaths, libraryTypes, modulePath } from '@/lib/content/routes'
 import { getPayloadClient } from '@/lib/payload/client'
 
 type Entry = {
@@ -12,6 +13,48 @@ type Entry = {
   lastModified?: string
   priority: number
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'
+}
+
+/**
+ * The library: list pages and every published document (members-only and premium ones too: their
+ * public page is the teaser, which is what the sitemap points to), with module pages of formations.
+ */
+async function libraryPages(): Promise<Entry[]> {
+  const payload = await getPayloadClient()
+  const entries: Entry[] = []
+  for (const type of libraryTypes) {
+    entries.push({ path: libraryPaths[type].list, priority: 0.8, changeFrequency: 'weekly' })
+    const { docs } = await payload.find({
+      collection: type,
+      depth: 0,
+      limit: 0,
+      overrideAccess: false,
+      select: {
+        slug: true,
+        updatedAt: true,
+        ...(type === 'formations' ? { modules: { id: true } } : {}),
+      },
+    })
+    for (const doc of docs) {
+      entries.push({
+        path: detailPath(type, doc.slug),
+        lastModified: doc.updatedAt,
+        priority: 0.7,
+        changeFrequency: 'monthly',
+      })
+      const modules = 'modules' in doc && Array.isArray(doc.modules) ? doc.modules : []
+      for (const courseModule of modules) {
+        if (!courseModule.id) continue
+        entries.push({
+          path: modulePath(doc.slug, courseModule.id),
+          lastModified: doc.updatedAt,
+          priority: 0.5,
+          changeFrequency: 'monthly',
+        })
+      }
+    }
+  }
+  return entries
 }
 
 /** The public pages that exist, with the date they last changed when the database knows it. */
@@ -27,6 +70,7 @@ async function publicPages(): Promise<Entry[]> {
   const legal = new Map(docs.map((doc) => [doc.slug, doc.updatedAt]))
   return [
     { path: '/', priority: 1, changeFrequency: 'weekly' },
+    ...(await libraryPages()),
     { path: '/contact', priority: 0.5, changeFrequency: 'yearly' },
     ...legalPageSlugs
       .filter((slug) => legal.has(slug))

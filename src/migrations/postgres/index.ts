@@ -1,6 +1,7 @@
 import * as migration_20261122_013543_initial from './20261122_013543_initial';
 import * as migration_20261122_024100_public_shell from './20261122_024100_public_shell';
 import * as migration_20261122_033602_accounts from './20261122_033602_accounts';
+import * as migration_20261122_045335_library from './20261122_045335_library';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_033602_accounts.up,
     down: migration_20261122_033602_accounts.down,
-    name: '20261122_033602_accounts'
+    name: '20261122_033602_accounts',
+  },
+  {
+    up: migration_20261122_045335_library.up,
+    down: migration_20261122_045335_library.down,
+    name: '20261122_045335_library'
   },
 ];

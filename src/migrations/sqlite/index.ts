@@ -1,6 +1,7 @@
 import * as migration_20261122_013535_initial from './20261122_013535_initial';
 import * as migration_20261122_024054_public_shell from './20261122_024054_public_shell';
 import * as migration_20261122_033557_accounts from './20261122_033557_accounts';
+import * as migration_20261122_045330_library from './20261122_045330_library';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_033557_accounts.up,
     down: migration_20261122_033557_accounts.down,
-    name: '20261122_033557_accounts'
+    name: '20261122_033557_accounts',
+  },
+  {
+    up: migration_20261122_045330_library.up,
+    down: migration_20261122_045330_library.down,
+    name: '20261122_045330_library'
   },
 ];

@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { requireAccount } from '@/lib/auth/guard'
 import { accessSnapshot } from '@/lib/auth/snapshot'
+import { listMemberProgress } from '@/lib/content/progress'
 import { pageContext } from '@/lib/site/page-context'
 import type { Member, User } from '@/payload-types'
 
@@ -61,11 +62,16 @@ export default async function MemberPage({ params }: Props) {
   const { locale } = await pageContext(params)
   const account = (await requireAccount()) as
     (Member & { collection: 'members' }) | (User & { collection: 'users' })
-  const t = await getTranslations({ locale, namespace: 'member' })
+  const [t, library] = await Promise.all([
+    getTranslations({ locale, namespace: 'member' }),
+    getTranslations({ locale, namespace: 'library' }),
+  ])
+  const formations =
+    account.collection === 'members' ? await listMemberProgress(account, locale) : []
   const snapshot = accessSnapshot(account)
   const href = (path: string) => localizedHref(path, locale)
   const shortcuts = [
-    { key: 'dailyTips', path: '/membre/conseils-quotidiens', Icon: Lightbulb },
+    { key: 'dailyTips', path: '/routines', Icon: Lightbulb },
     { key: 'videos', path: '/videos', Icon: PlayCircle },
     { key: 'formations', path: '/formations', Icon: GraduationCap },
     { key: 'articles', path: '/articles', Icon: BookOpen },
@@ -109,6 +115,69 @@ export default async function MemberPage({ params }: Props) {
             ))}
           </ul>
         </Section>
+
+        {account.collection === 'members' ? (
+          <Section id="progress-title" title={library('memberProgress.title')}>
+            {formations.length === 0 ? (
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <p className="text-ink-soft">{library('memberProgress.empty')}</p>
+                <Button asChild variant="secondary">
+                  <a href={href('/formations')}>{library('memberProgress.browse')}</a>
+                </Button>
+              </div>
+            ) : (
+              <ul className="grid gap-4">
+                {formations.map((formation) => (
+                  <li
+                    key={formation.slug}
+                    className="rounded-xl border border-line px-4 py-4 sm:flex sm:items-center sm:gap-6"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <a
+                        href={href(`/formations/${formation.slug}`)}
+                        className="font-semibold text-ink hover:underline"
+                      >
+                        {formation.title}
+                      </a>
+                      <p className="mt-1 text-sm text-ink-soft">
+                        {library('formation.progress', {
+                          done: formation.completed,
+                          total: formation.total,
+                        })}
+                      </p>
+                      <div
+                        role="progressbar"
+                        aria-label={library('formation.progressLabel')}
+                        aria-valuemin={0}
+                        aria-valuemax={formation.total}
+                        aria-valuenow={formation.completed}
+                        className="mt-2 h-1.5 overflow-hidden rounded-full bg-forest-100 dark:bg-forest-900"
+                      >
+                        <div
+                          className="h-full rounded-full bg-primary"
+                          style={{
+                            width: `${formation.total ? Math.round((formation.completed / formation.total) * 100) : 0}%`,
+                          }}
+                        />
+                      </div>
+                    </div>
+                    {formation.resumeModule ? (
+                      <Button asChild variant="secondary" size="sm" className="mt-3 sm:mt-0">
+                        <a
+                          href={href(
+                            `/formations/${formation.slug}/module/${encodeURIComponent(formation.resumeModule)}`,
+                          )}
+                        >
+                          {library('memberProgress.continue')}
+                        </a>
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        ) : null}
 
         {account.collection === 'members' ? (
           <>

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { LibraryList, libraryListMetadata } from '@/components/Library/LibraryList'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return libraryListMetadata('formations', params)
+}
+
+export default function Page({ params, searchParams }: Props) {
+  return <LibraryList type="formations" params={params} searchParams={searchParams} />
+}

@@ -1,0 +1,234 @@
+/**
+ * What every library collection (articles, videos, formations, routines, discoveries) shares: the
+ * fields of DESIGN.md §8, public reading of published documents from their publication date, the
+ * teaser cut for viewers without the right, drafts with scheduled publication, and cache revalidation.
+ */
+import type {
+  CollectionAfterReadHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  Where,
+} from 'payload'
+
+import { isStaffUser, staff } from '@/access'
+import { viewerFromAccount } from '@/lib/auth/viewer-state'
+import { revalidateCollectionTag } from '@/lib/cache/hooks'
+import type { CacheTag } from '@/lib/cache/tags'
+import { accessLevels } from '@/lib/entitlements/gate'
+import { redactForViewer, type LibraryCollection } from '@/lib/entitlements/redact'
+import { isFullContentRead } from '@/lib/entitlements/context'
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export const slugField: Field = {
+  name: 'slug',
+  type: 'text',
+  label: { fr: 'Adresse (slug)', en: 'Slug' },
+  required: true,
+  unique: true,
+  index: true,
+  admin: {
+    position: 'sidebar',
+    description: {
+      fr: 'Partie de l’adresse de la page, identique dans toutes les langues.',
+      en: 'Part of the page address, the same in every language.',
+    },
+  },
+  validate: (value: unknown) =>
+    typeof value === 'string' && slugPattern.test(value) && value.length <= 120
+      ? true
+      : 'Lettres minuscules, chiffres et tirets (120 caractères au plus).',
+}
+
+export const accessField: Field = {
+  name: 'access',
+  type: 'select',
+  label: { fr: 'Accès', en: 'Access' },
+  required: true,
+  defaultValue: 'premium',
+  index: true,
+  options: [
+    { value: accessLevels[0], label: { fr: 'Libre (tout le monde)', en: 'Free (everyone)' } },
+    { value: accessLevels[1], label: { fr: 'Membres inscrits', en: 'Signed-in members' } },
+    { value: accessLevels[2], label: { fr: 'Premium (abonnés)', en: 'Premium (subscribers)' } },
+  ],
+  admin: {
+    position: 'sidebar',
+    description: {
+      fr: 'Sans le droit, on ne voit que le titre, le résumé, l’image et la durée.',
+      en: 'Without the right, viewers see only the title, excerpt, image and duration.',
+    },
+  },
+}
+
+export const minutesField = (label: { fr: string; en: string }): Field => ({
+  name: 'minutes',
+  type: 'number',
+  label,
+  required: true,
+  min: 1,
+  max: 600,
+  admin: { position: 'sidebar', step: 1 },
+})
+
+export const publishedAtField: Field = {
+  name: 'publishedAt',
+  type: 'date',
+  label: { fr: 'Date de publication', en: 'Publication date' },
+  index: true,
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime' },
+    description: {
+      fr: 'Invisible du public avant cette date. Remplie à la première publication si vide.',
+      en: 'Hidden from the public before this date. Filled in on first publication when empty.',
+    },
+  },
+}
+
+/** Title, excerpt, body, image, categories and SEO fields, in the order the editors see them. */
+export function libraryFields({
+  bodyLabel = { fr: 'Texte', en: 'Text' },
+  minutesLabel,
+  extra = [],
+}: {
+  bodyLabel?: { fr: string; en: string }
+  minutesLabel: { fr: string; en: string }
+  extra?: Field[]
+}): Field[] {
+  return [
+    {
+      name: 'title',
+      type: 'text',
+      label: { fr: 'Titre', en: 'Title' },
+      required: true,
+      localized: true,
+      maxLength: 140,
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: { fr: 'Résumé (visible par tous)', en: 'Excerpt (public)' },
+      required: true,
+      localized: true,
+      maxLength: 300,
+    },
+    {
+      name: 'featuredImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { fr: 'Image à la une', en: 'Featured image' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      label: bodyLabel,
+      localized: true,
+    },
+    ...extra,
+    slugField,
+    accessField,
+    minutesField(minutesLabel),
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      label: { fr: 'Catégories', en: 'Categories' },
+      admin: { position: 'sidebar' },
+    },
+    publishedAtField,
+    {
+      name: 'seo',
+      type: 'group',
+      label: { fr: 'Référencement', en: 'SEO' },
+      fields: [
+        {
+          name: 'title',
+          type: 'text',
+          label: { fr: 'Titre pour les moteurs', en: 'Search title' },
+          localized: true,
+          maxLength: 70,
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          label: { fr: 'Description pour les moteurs', en: 'Search description' },
+          localized: true,
+          maxLength: 160,
+        },
+      ],
+    },
+  ]
+}
+
+/** Published and dated today or earlier: what the public may list and open. */
+export function publicWhere(now: Date = new Date()): Where {
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      { publishedAt: { less_than_equal: now.toISOString() } },
+    ],
+  }
+}
+
+const fillPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
+  if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+  return data
+}
+
+/** Cuts gated fields for whoever reads without the right (REST, GraphQL, Local API alike). */
+function teaserForViewer(collection: LibraryCollection): CollectionAfterReadHook {
+  return ({ doc, req }) => {
+    if (isStaffUser(req.user) || isFullContentRead(req.context)) return doc
+    return redactForViewer(collection, doc, viewerFromAccount(req.user))
+  }
+}
+
+export function libraryCollection({
+  slug,
+  tag,
+  labels,
+  fields,
+  previewPath,
+}: {
+  slug: LibraryCollection
+  tag: CacheTag
+  labels: CollectionConfig['labels']
+  fields: Field[]
+  previewPath: string
+}): CollectionConfig {
+  const revalidate = revalidateCollectionTag(tag)
+  return {
+    slug,
+    labels,
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'access', '_status', 'publishedAt', 'updatedAt'],
+      group: { fr: 'Bibliothèque', en: 'Library' },
+      listSearchableFields: ['title', 'slug'],
+      preview: (doc, { locale }) => {
+        const docSlug = typeof doc?.slug === 'string' ? doc.slug : ''
+        const lang = locale && locale !== 'fr' ? `&lang=${locale}` : ''
+        return `/api/preview?path=${encodeURIComponent(`${previewPath}/${docSlug}`)}${lang}`
+      },
+    },
+    defaultSort: '-publishedAt',
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+    access: {
+      read: ({ req }) => (isStaffUser(req.user) ? true : publicWhere()),
+      create: staff,
+      update: staff,
+      delete: staff,
+      readVersions: staff,
+    },
+    hooks: {
+      beforeChange: [fillPublishedAt],
+      afterRead: [teaserForViewer(slug)],
+      afterChange: revalidate.afterChange,
+      afterDelete: revalidate.afterDelete,
+    },
+    fields,
+  }
+}

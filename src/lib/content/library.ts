@@ -1,0 +1,193 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { getSessionAccount } from '@/lib/auth/viewer'
+import { cacheTags, type CacheTag } from '@/lib/cache/tags'
+import { FULL_CONTENT_CONTEXT } from '@/lib/entitlements/context'
+import { isPublic } from '@/lib/entitlements/gate'
+import { getPayloadClient } from '@/lib/payload/client'
+import type {
+  Article,
+  Category,
+  Discovery,
+  Formation,
+  LibraryFile,
+  Media,
+  Routine,
+  Video,
+} from '@/payload-types'
+
+import type { LibraryType } from './routes'
+
+export type LibraryDocument = Article | Video | Formation | Routine | Discovery
+
+const tagOf: Record<LibraryType, CacheTag> = {
+  articles: cacheTags.articles,
+  videos: cacheTags.videos,
+  formations: cacheTags.formations,
+  routines: cacheTags.routines,
+  discoveries: cacheTags.discoveries,
+}
+
+/** A card of a list page: what anyone may see of a document. */
+export type LibraryCard = {
+  type: LibraryType
+  id: number | string
+  slug: string
+  title: string
+  excerpt: string
+  access: string
+  minutes: number
+  publishedAt: string | null
+  _status: string | null
+  categories: { slug: string; name: string }[]
+  image: { url: string; alt: string; width: number | null; height: number | null } | null
+  moduleCount: number | null
+}
+
+export function imageOf(
+  value: number | Media | null | undefined,
+  size: 'card' | 'hero' = 'card',
+): LibraryCard['image'] {
+  if (!value || typeof value !== 'object' || !value.url) return null
+  const variant = value.sizes?.[size]
+  return {
+    url: variant?.url ?? value.url,
+    alt: value.alt ?? '',
+    width: variant?.width ?? value.width ?? null,
+    height: variant?.height ?? value.height ?? null,
+  }
+}
+
+export function categoriesOf(
+  value: (number | Category)[] | null | undefined,
+): LibraryCard['categories'] {
+  return (value ?? [])
+    .filter((category): category is Category => typeof category === 'object' && category !== null)
+    .map((category) => ({ slug: category.slug, name: category.name }))
+}
+
+function toCard(type: LibraryType, doc: LibraryDocument): LibraryCard {
+  return {
+    type,
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    excerpt: doc.excerpt,
+    access: doc.access,
+    minutes: doc.minutes,
+    publishedAt: doc.publishedAt ?? null,
+    _status: doc._status ?? null,
+    categories: categoriesOf(doc.categories),
+    image: imageOf(doc.featuredImage),
+    moduleCount: 'modules' in doc ? (doc.modules?.length ?? 0) : null,
+  }
+}
+
+/**
+ * Every public document of a type as cards, newest first, cached per language until a document of
+ * that type changes. Bodies are not selected: the cache holds only what a list shows.
+ */
+export const getLibraryCards = cache((type: LibraryType, locale: Locale) =>
+  unstable_cache(
+    async (): Promise<LibraryCard[]> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: type,
+        locale,
+        fallbackLocale: 'fr',
+        depth: 1,
+        limit: 1000,
+        sort: '-publishedAt',
+        overrideAccess: false,
+        select: {
+          slug: true,
+          title: true,
+          excerpt: true,
+          access: true,
+          minutes: true,
+          publishedAt: true,
+          _status: true,
+          categories: true,
+          featuredImage: true,
+          ...(type === 'formations' ? { modules: { id: true } } : {}),
+        },
+      })
+      return (docs as LibraryDocument[]).map((doc) => toCard(type, doc))
+    },
+    ['library-cards', type, locale],
+    { tags: [tagOf[type], cacheTags.categories], revalidate: 60 },
+  )().then((cards) => cards.filter((card) => isPublic(card))),
+)
+
+async function readDocument(
+  type: LibraryType,
+  slug: string,
+  locale: Locale,
+  draft: boolean,
+): Promise<LibraryDocument | null> {
+  const payload = await getPayloadClient()
+  const user = draft ? await getSessionAccount() : null
+  const { docs } = await payload.find({
+    collection: type,
+    where: { slug: { equals: slug } },
+    locale,
+    fallbackLocale: 'fr',
+    depth: 1,
+    limit: 1,
+    draft,
+    overrideAccess: false,
+    ...(user ? { user } : {}),
+    context: FULL_CONTENT_CONTEXT,
+  })
+  return (docs[0] as LibraryDocument | undefined) ?? null
+}
+
+/**
+ * One document, whole: the page cuts it with `redactForViewer` before rendering anything. Cached per
+ * language until a document of that type changes; staff previewing a draft read it uncached.
+ */
+export const getLibraryDocument = cache(
+  async (type: LibraryType, slug: string, locale: Locale): Promise<LibraryDocument | null> => {
+    if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null
+    const { isEnabled: isPreview } = await draftMode()
+    if (isPreview) {
+      const account = await getSessionAccount()
+      if (account?.collection === 'users') return readDocument(type, slug, locale, true)
+    }
+    const doc = await unstable_cache(
+      () => readDocument(type, slug, locale, false),
+      ['library-document', type, slug, locale],
+      { tags: [tagOf[type], cacheTags.categories], revalidate: 60 },
+    )()
+    return doc && isPublic(doc) ? doc : null
+  },
+)
+
+export const getCategories = cache((locale: Locale) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'categories',
+        locale,
+        fallbackLocale: 'fr',
+        depth: 0,
+        limit: 100,
+        sort: 'name',
+        overrideAccess: false,
+      })
+      return docs.map((category) => ({ slug: category.slug, name: category.name }))
+    },
+    ['categories', locale],
+    { tags: [cacheTags.categories], revalidate: 300 },
+  )(),
+)
+
+export function fileOf(value: number | LibraryFile | null | undefined): LibraryFile | null {
+  return value && typeof value === 'object' ? value : null
+}

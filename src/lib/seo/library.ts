@@ -1,0 +1,108 @@
+/**
+ * Structured data of library pages: Article (articles, routines, discoveries), VideoObject and Course,
+ * each saying whether it is free to read (`isAccessibleForFree`) and, when it is not, which part of the
+ * page is behind the paywall — as search engines ask of subscription sites. Never carries a body.
+ */
+import { isAccessibleForFree } from '@/lib/entitlements/gate'
+
+import type { LibraryType } from '@/lib/content/routes'
+
+export const PAYWALLED_SELECTOR = '.paywalled-content'
+
+export type LibraryJsonLdInput = {
+  type: LibraryType
+  url: string
+  title: string
+  description: string
+  access: string
+  minutes: number
+  imageUrl?: string | null
+  publishedAt?: string | null
+  updatedAt?: string | null
+  brand: string
+  siteUrl: string
+  locale: string
+  contentUrl?: string | null
+  modules?: { name: string; url: string; minutes: number }[]
+}
+
+/** ISO 8601 duration for a number of minutes (PT1H5M). */
+export function isoDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes))
+  const hours = Math.floor(whole / 60)
+  const rest = whole % 60
+  return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`
+}
+
+export function libraryJsonLd(input: LibraryJsonLdInput): Record<string, unknown> {
+  const isFree = isAccessibleForFree(input)
+  const organisation = { '@type': 'Organization', name: input.brand, url: input.siteUrl }
+  const common: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    name: input.title,
+    description: input.description,
+    url: input.url,
+    inLanguage: input.locale,
+    isAccessibleForFree: isFree,
+    ...(input.imageUrl ? { image: input.imageUrl } : {}),
+    ...(isFree
+      ? {}
+      : {
+          hasPart: {
+            '@type': 'WebPageElement',
+            isAccessibleForFree: false,
+            cssSelector: PAYWALLED_SELECTOR,
+          },
+        }),
+  }
+  if (input.type === 'videos') {
+    return {
+      ...common,
+      '@type': 'VideoObject',
+      duration: isoDuration(input.minutes),
+      uploadDate: input.publishedAt ?? undefined,
+      thumbnailUrl: input.imageUrl ?? undefined,
+      publisher: organisation,
+      ...(isFree && input.contentUrl ? { contentUrl: input.contentUrl } : {}),
+    }
+  }
+  if (input.type === 'formations') {
+    return {
+      ...common,
+      '@type': 'Course',
+      provider: organisation,
+      timeRequired: isoDuration(input.minutes),
+      offers: {
+        '@type': 'Offer',
+        category: isFree ? 'Free' : 'Subscription',
+        ...(isFree ? { price: 0, priceCurrency: 'EUR' } : {}),
+      },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'online',
+        courseWorkload: isoDuration(input.minutes),
+      },
+      ...(input.modules?.length
+        ? {
+            syllabusSections: input.modules.map((module) => ({
+              '@type': 'Syllabus',
+              name: module.name,
+              url: module.url,
+              timeRequired: isoDuration(module.minutes),
+            })),
+          }
+        : {}),
+    }
+  }
+  return {
+    ...common,
+    '@type': 'Article',
+    headline: input.title.slice(0, 110),
+    datePublished: input.publishedAt ?? undefined,
+    dateModified: input.updatedAt ?? input.publishedAt ?? undefined,
+    timeRequired: isoDuration(input.minutes),
+    author: organisation,
+    publisher: organisation,
+    mainEntityOfPage: input.url,
+  }
+}
