@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { toggleModuleDoneAction } from '@/app/(frontend)/[locale]/(site)/formations/actions'
+import { toggleModuleDoneAction } from '@/app/(frontend)/[locale]/(library)/formations/actions'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import type { Locale } from '@/i18n/locales'
@@ -68,7 +68,7 @@ export async function formationMetadata(params: FormationParams): Promise<Metada
     description: formation.seo?.description || formation.excerpt,
     canonicalPath: detailPath('formations', formation.slug),
     ogType: 'article',
-    ogImage: image ? absoluteUrl(context.site.siteUrl, image.url) : undefined,
+    ogImage: image?.url,
     author: context.settings.brandName,
   })
 }
@@ -114,7 +114,7 @@ export async function FormationDetail({ params }: { params: FormationParams }) {
             description: formation.excerpt,
             access: formation.access,
             minutes: formation.minutes,
-            imageUrl: image ? absoluteUrl(context.site.siteUrl, image.url) : null,
+            imageUrl: image ? new URL(image.url, context.site.siteUrl).href : null,
             publishedAt: formation.publishedAt,
             updatedAt: formation.updatedAt,
             brand: context.settings.brandName,

@@ -44,7 +44,7 @@ export async function libraryDetailMetadata(type: LibraryType, params: Params): 
     description: doc.seo?.description || doc.excerpt,
     canonicalPath: detailPath(type, doc.slug),
     ogType: type === 'videos' ? 'video.other' : 'article',
-    ogImage: image?.url ? absoluteUrl(context.site.siteUrl, image.url) : undefined,
+    ogImage: image?.url,
     author: context.settings.brandName,
     keywords: categoriesOf(doc.categories).map((category) => category.name),
   })
@@ -90,7 +90,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
             description: doc.excerpt,
             access: doc.access,
             minutes: doc.minutes,
-            imageUrl: image ? absoluteUrl(context.site.siteUrl, image.url) : null,
+            imageUrl: image ? new URL(image.url, context.site.siteUrl).href : null,
             publishedAt: doc.publishedAt,
             updatedAt: doc.updatedAt,
             brand: context.settings.brandName,

@@ -135,8 +135,7 @@ function readEntry(type: LibraryType, slug: string): LibraryEntry {
   const modules = (type === 'formations' ? (meta.modules ?? []) : []).map(
     (courseModule): ModuleEntry => {
       const id = String(courseModule.id ?? '')
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
-        throw new Error(`${metaFile}: module id "${id}"`)
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) throw new Error(`${metaFile}: module id "${id}"`)
       const moduleDir = path.join(dir, 'modules', id)
       return {
         id,
@@ -200,8 +199,7 @@ export function readLibrary(): LibraryEntry[] {
   // A module's id is its row's key in the database: unique across every formation.
   const moduleIds = entries.flatMap((entry) => entry.modules.map((courseModule) => courseModule.id))
   const repeated = moduleIds.find((id, index) => moduleIds.indexOf(id) !== index)
-  if (repeated)
-    throw new Error(`module id "${repeated}" is used twice; module ids are unique`)
+  if (repeated) throw new Error(`module id "${repeated}" is used twice; module ids are unique`)
   return entries
 }
 

@@ -16,7 +16,8 @@ type Context = { params: Promise<{ path: string[] }> }
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { path } = await params
   const locale = toLocale(new URL(request.url).searchParams.get('lang'))
-  const found = await resolveLibraryFile(path, await getViewer(), locale)
+  const viewer = await getViewer()
+  const found = await resolveLibraryFile(path, viewer, locale)
   if (found.kind === 'notFound') return notFound()
   if (found.kind === 'forbidden') {
     return new Response('Forbidden', {
