@@ -10,7 +10,6 @@ const isProduction = process.env.APP_MODE === 'production'
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   {
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
@@ -32,7 +31,21 @@ const nextConfig: NextConfig = {
     // error classes Payload uses to pick log levels (a wrong password would be logged as an error).
     turbopackMinify: { server: false, client: true },
   },
-  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  headers: async () => [
+    { source: '/:path*', headers: securityHeaders },
+    // CSP frame-ancestors decides for current browsers; X-Frame-Options is for older ones. The admin's
+    // live preview frames the site's own pages while staff are in draft mode (the cookie below).
+    {
+      source: '/:path*',
+      missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+      headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
+    },
+    {
+      source: '/:path*',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+      headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+    },
+  ],
   // Every client gets the page metadata in <head> up front (Next would stream it to browsers), so that
   // crawlers, link previews and auditors all read the same head.
   htmlLimitedBots: /.*/,

@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { LANG_PARAM, LANG_STORAGE_KEY, localeFromSearch } from '@/i18n/routing'
+import { isLibraryDetailPath } from '@/lib/content/routes'
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp'
 
 const noStore = 'private, no-store'
@@ -46,11 +47,22 @@ function withSecurity(response: NextResponse, policy: string): NextResponse {
   return response
 }
 
+/** Next's draft-mode cookie, set only by /api/preview for staff (see src/app/api/preview). */
+const DRAFT_COOKIE = '__prerender_bypass'
+
+function framingFor(request: NextRequest): 'none' | 'embedsSite' | 'inAdminPreview' {
+  const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'embedsSite'
+  if (request.cookies.has(DRAFT_COOKIE) && isLibraryDetailPath(pathname)) return 'inAdminPreview'
+  return 'none'
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce()
   const policy = contentSecurityPolicy({
     nonce,
     isDevelopment: process.env.NODE_ENV === 'development',
+    framing: framingFor(request),
   })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)

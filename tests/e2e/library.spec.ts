@@ -7,8 +7,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { readLibrary } from '../../src/lib/seed/library-content'
+import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { e2eServer, seededAdminLogin } from './support/server'
 import {
   adminToken,
   createConfirmedMember,
@@ -321,4 +323,44 @@ test('sitemap and feed list the library without any gated text', async ({ reques
   expect(xml).toContain('<item>')
   expect(xml).toContain(bodyPhrase('articles', 'marcher-au-rythme-des-saisons'))
   for (const item of gated) expect(xml).not.toContain(bodyPhrase(item.type, item.slug))
+})
+
+test('staff preview a draft live in the admin; nobody else can enter draft mode', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/api/preview?path=/articles/les-cledes')).status()).toBe(403)
+
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await request.get(
+    '/api/articles?where[slug][equals]=chataigneraies-cevenoles&depth=0',
+    { headers },
+  )
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const { email, password } = seededAdminLogin(e2eServer().dataDir)
+  const login = new AdminLoginPage(page)
+  await login.goto()
+  await login.logIn(email, password)
+  await login.expectDashboard()
+
+  await page.goto(`/admin/collections/articles/${id}`)
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click()
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByTestId('preview-banner')).toBeVisible()
+  const published = library.find((entry) => entry.slug === 'chataigneraies-cevenoles')!.texts.fr
+    .title
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(published)
+
+  await page
+    .getByRole('textbox', { name: /^Titre \*/ })
+    .fill('Châtaigneraies : la version en cours')
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'Châtaigneraies : la version en cours',
+  )
+  // The public page still shows the published version.
+  const visitor = await (await request.get('/articles/chataigneraies-cevenoles')).text()
+  expect(visitor).toContain(published.replace(/'/g, '&#x27;'))
+  expect(visitor).not.toContain('la version en cours')
 })

@@ -12,6 +12,19 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/https?:\/\//)
   })
 
+  it('allows same-origin frames only for the admin’s live preview', () => {
+    const admin = contentSecurityPolicy({ nonce: 'n', isDevelopment: false, framing: 'embedsSite' })
+    expect(admin).toContain("frame-src 'self'")
+    expect(admin).toContain("frame-ancestors 'none'")
+    const preview = contentSecurityPolicy({
+      nonce: 'n',
+      isDevelopment: false,
+      framing: 'inAdminPreview',
+    })
+    expect(preview).toContain("frame-ancestors 'self'")
+    expect(preview).toContain("frame-src 'none'")
+  })
+
   it('gives a fresh, unguessable nonce each time', () => {
     const nonces = new Set(Array.from({ length: 100 }, () => createNonce()))
     expect(nonces.size).toBe(100)

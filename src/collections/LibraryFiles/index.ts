@@ -24,6 +24,9 @@ export const libraryFileTypes = [
 
 export const LibraryFiles: CollectionConfig = {
   slug: 'library-files',
+  // A short table name: PostgreSQL cuts identifiers at 63 characters, and the constraint names built
+  // from this one (e.g. on the versions of formation modules) would otherwise be cut and drift.
+  dbName: 'files',
   labels: {
     singular: { fr: 'Fichier réservé', en: 'Protected file' },
     plural: { fr: 'Fichiers réservés', en: 'Protected files' },

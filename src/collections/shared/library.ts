@@ -13,6 +13,7 @@ import type {
 
 import { isStaffUser, staff } from '@/access'
 import { viewerFromAccount } from '@/lib/auth/viewer-state'
+import { getEnv } from '@/lib/config/env'
 import { revalidateCollectionTag } from '@/lib/cache/hooks'
 import type { CacheTag } from '@/lib/cache/tags'
 import { accessLevels } from '@/lib/entitlements/gate'
@@ -163,6 +164,12 @@ export function libraryFields({
   ]
 }
 
+function previewUrl(previewPath: string, slug: unknown, locale: string | undefined): string {
+  const docSlug = typeof slug === 'string' ? slug : ''
+  const lang = locale && locale !== 'fr' ? `&lang=${locale}` : ''
+  return `${getEnv().siteUrl}/api/preview?path=${encodeURIComponent(`${previewPath}/${docSlug}`)}${lang}`
+}
+
 /** Published and dated today or earlier: what the public may list and open. */
 export function publicWhere(now: Date = new Date()): Where {
   return {
@@ -208,10 +215,10 @@ export function libraryCollection({
       defaultColumns: ['title', 'access', '_status', 'publishedAt', 'updatedAt'],
       group: { fr: 'Bibliothèque', en: 'Library' },
       listSearchableFields: ['title', 'slug'],
-      preview: (doc, { locale }) => {
-        const docSlug = typeof doc?.slug === 'string' ? doc.slug : ''
-        const lang = locale && locale !== 'fr' ? `&lang=${locale}` : ''
-        return `/api/preview?path=${encodeURIComponent(`${previewPath}/${docSlug}`)}${lang}`
+      preview: (doc, { locale }) => previewUrl(previewPath, doc?.slug, locale),
+      // The page itself in the admin's side panel, in draft mode, refreshed on every save.
+      livePreview: {
+        url: ({ data, locale }) => previewUrl(previewPath, data?.slug, locale?.code),
       },
     },
     defaultSort: '-publishedAt',

@@ -2,8 +2,11 @@ import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { getSiteUrl } from '@/lib/site/settings'
 
-/** Shown to staff previewing a draft from the admin, with the way out. */
+import { RefreshRouteOnSave } from './RefreshRouteOnSave.client'
+
+/** Shown to staff previewing a draft from the admin, with the way out; refreshes on each save. */
 export async function PreviewBanner({ locale, path }: { locale: Locale; path: string }) {
   const { isEnabled } = await draftMode()
   if (!isEnabled) return null
@@ -11,8 +14,10 @@ export async function PreviewBanner({ locale, path }: { locale: Locale; path: st
   return (
     <div
       role="status"
+      data-testid="preview-banner"
       className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-sm text-amber-950"
     >
+      <RefreshRouteOnSave serverURL={getSiteUrl()} />
       <span>{t('banner')}</span>
       <a
         href={`/api/preview/exit?path=${encodeURIComponent(path)}`}

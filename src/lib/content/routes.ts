@@ -40,3 +40,11 @@ export function paginate<T>(items: T[], page: number, size = PAGE_SIZE) {
     total: items.length,
   }
 }
+
+/** A document or module page of the library (the pages that a draft preview may show). */
+export function isLibraryDetailPath(pathname: string): boolean {
+  return libraryTypes.some((type) => {
+    const prefix = `${libraryPaths[type].detail}/`
+    return pathname.startsWith(prefix) && pathname.length > prefix.length
+  })
+}

@@ -6,9 +6,15 @@
 export function contentSecurityPolicy({
   nonce,
   isDevelopment,
+  framing = 'none',
 }: {
   nonce: string
   isDevelopment: boolean
+  /**
+   * Same-origin frames for Payload's live preview only: the admin may embed the site (`embedsSite`),
+   * and a page in draft preview may be embedded by the admin (`inAdminPreview`). Never another origin.
+   */
+  framing?: 'none' | 'embedsSite' | 'inAdminPreview'
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -26,8 +32,8 @@ export function contentSecurityPolicy({
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-src': [framing === 'embedsSite' ? "'self'" : "'none'"],
+    'frame-ancestors': [framing === 'inAdminPreview' ? "'self'" : "'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,7 +1,7 @@
 import * as migration_20261122_013543_initial from './20261122_013543_initial';
 import * as migration_20261122_024100_public_shell from './20261122_024100_public_shell';
 import * as migration_20261122_033602_accounts from './20261122_033602_accounts';
-import * as migration_20261122_045335_library from './20261122_045335_library';
+import * as migration_20261122_051953_library from './20261122_051953_library';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261122_033602_accounts',
   },
   {
-    up: migration_20261122_045335_library.up,
-    down: migration_20261122_045335_library.down,
-    name: '20261122_045335_library'
+    up: migration_20261122_051953_library.up,
+    down: migration_20261122_051953_library.down,
+    name: '20261122_051953_library'
   },
 ];

@@ -1,7 +1,7 @@
 import * as migration_20261122_013535_initial from './20261122_013535_initial';
 import * as migration_20261122_024054_public_shell from './20261122_024054_public_shell';
 import * as migration_20261122_033557_accounts from './20261122_033557_accounts';
-import * as migration_20261122_045330_library from './20261122_045330_library';
+import * as migration_20261122_051948_library from './20261122_051948_library';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261122_033557_accounts',
   },
   {
-    up: migration_20261122_045330_library.up,
-    down: migration_20261122_045330_library.down,
-    name: '20261122_045330_library'
+    up: migration_20261122_051948_library.up,
+    down: migration_20261122_051948_library.down,
+    name: '20261122_051948_library'
   },
 ];

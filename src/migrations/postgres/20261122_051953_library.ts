@@ -442,7 +442,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"categories_id" integer
   );
   
-  CREATE TABLE "library_files" (
+  CREATE TABLE "files" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -474,7 +474,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "formations_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "routines_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "discoveries_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "library_files_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "files_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "formation_progress_id" integer;
   ALTER TABLE "categories_locales" ADD CONSTRAINT "categories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "articles" ADD CONSTRAINT "articles_featured_image_id_media_id_fk" FOREIGN KEY ("featured_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -486,32 +486,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_articles_v_locales" ADD CONSTRAINT "_articles_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_articles_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_articles_v_rels" ADD CONSTRAINT "_articles_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_articles_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_articles_v_rels" ADD CONSTRAINT "_articles_v_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "videos_captions" ADD CONSTRAINT "videos_captions_file_id_library_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "videos_captions" ADD CONSTRAINT "videos_captions_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "videos_captions" ADD CONSTRAINT "videos_captions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "videos" ADD CONSTRAINT "videos_featured_image_id_media_id_fk" FOREIGN KEY ("featured_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "videos" ADD CONSTRAINT "videos_video_id_library_files_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "videos" ADD CONSTRAINT "videos_video_id_files_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "videos_locales" ADD CONSTRAINT "videos_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "videos_rels" ADD CONSTRAINT "videos_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "videos_rels" ADD CONSTRAINT "videos_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_videos_v_version_captions" ADD CONSTRAINT "_videos_v_version_captions_file_id_library_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_videos_v_version_captions" ADD CONSTRAINT "_videos_v_version_captions_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_videos_v_version_captions" ADD CONSTRAINT "_videos_v_version_captions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_videos_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_parent_id_videos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_featured_image_id_media_id_fk" FOREIGN KEY ("version_featured_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_video_id_library_files_id_fk" FOREIGN KEY ("version_video_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_video_id_files_id_fk" FOREIGN KEY ("version_video_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_videos_v_locales" ADD CONSTRAINT "_videos_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_videos_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_videos_v_rels" ADD CONSTRAINT "_videos_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_videos_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_videos_v_rels" ADD CONSTRAINT "_videos_v_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "formations_modules" ADD CONSTRAINT "formations_modules_media_id_library_files_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "formations_modules" ADD CONSTRAINT "formations_modules_media_id_files_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "formations_modules" ADD CONSTRAINT "formations_modules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."formations"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "formations_modules_locales" ADD CONSTRAINT "formations_modules_locales_resource_id_library_files_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "formations_modules_locales" ADD CONSTRAINT "formations_modules_locales_resource_id_files_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "formations_modules_locales" ADD CONSTRAINT "formations_modules_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."formations_modules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "formations" ADD CONSTRAINT "formations_featured_image_id_media_id_fk" FOREIGN KEY ("featured_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "formations_locales" ADD CONSTRAINT "formations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."formations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "formations_rels" ADD CONSTRAINT "formations_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."formations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "formations_rels" ADD CONSTRAINT "formations_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_formations_v_version_modules" ADD CONSTRAINT "_formations_v_version_modules_media_id_library_files_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_formations_v_version_modules" ADD CONSTRAINT "_formations_v_version_modules_media_id_files_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_formations_v_version_modules" ADD CONSTRAINT "_formations_v_version_modules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_formations_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_formations_v_version_modules_locales" ADD CONSTRAINT "_formations_v_version_modules_locales_resource_id_library_files_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."library_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_formations_v_version_modules_locales" ADD CONSTRAINT "_formations_v_version_modules_locales_resource_id_files_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_formations_v_version_modules_locales" ADD CONSTRAINT "_formations_v_version_modules_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_formations_v_version_modules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_formations_v" ADD CONSTRAINT "_formations_v_parent_id_formations_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."formations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_formations_v" ADD CONSTRAINT "_formations_v_version_featured_image_id_media_id_fk" FOREIGN KEY ("version_featured_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -710,9 +710,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_discoveries_v_rels_parent_idx" ON "_discoveries_v_rels" USING btree ("parent_id");
   CREATE INDEX "_discoveries_v_rels_path_idx" ON "_discoveries_v_rels" USING btree ("path");
   CREATE INDEX "_discoveries_v_rels_categories_id_idx" ON "_discoveries_v_rels" USING btree ("categories_id");
-  CREATE INDEX "library_files_updated_at_idx" ON "library_files" USING btree ("updated_at");
-  CREATE INDEX "library_files_created_at_idx" ON "library_files" USING btree ("created_at");
-  CREATE UNIQUE INDEX "library_files_filename_idx" ON "library_files" USING btree ("filename");
+  CREATE INDEX "files_updated_at_idx" ON "files" USING btree ("updated_at");
+  CREATE INDEX "files_created_at_idx" ON "files" USING btree ("created_at");
+  CREATE UNIQUE INDEX "files_filename_idx" ON "files" USING btree ("filename");
   CREATE INDEX "formation_progress_member_idx" ON "formation_progress" USING btree ("member_id");
   CREATE INDEX "formation_progress_formation_idx" ON "formation_progress" USING btree ("formation_id");
   CREATE INDEX "formation_progress_updated_at_idx" ON "formation_progress" USING btree ("updated_at");
@@ -724,7 +724,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_formations_fk" FOREIGN KEY ("formations_id") REFERENCES "public"."formations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_routines_fk" FOREIGN KEY ("routines_id") REFERENCES "public"."routines"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_discoveries_fk" FOREIGN KEY ("discoveries_id") REFERENCES "public"."discoveries"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_library_files_fk" FOREIGN KEY ("library_files_id") REFERENCES "public"."library_files"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_library_files_fk" FOREIGN KEY ("files_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_formation_progress_fk" FOREIGN KEY ("formation_progress_id") REFERENCES "public"."formation_progress"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("categories_id");
   CREATE INDEX "payload_locked_documents_rels_articles_id_idx" ON "payload_locked_documents_rels" USING btree ("articles_id");
@@ -732,7 +732,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_formations_id_idx" ON "payload_locked_documents_rels" USING btree ("formations_id");
   CREATE INDEX "payload_locked_documents_rels_routines_id_idx" ON "payload_locked_documents_rels" USING btree ("routines_id");
   CREATE INDEX "payload_locked_documents_rels_discoveries_id_idx" ON "payload_locked_documents_rels" USING btree ("discoveries_id");
-  CREATE INDEX "payload_locked_documents_rels_library_files_id_idx" ON "payload_locked_documents_rels" USING btree ("library_files_id");
+  CREATE INDEX "payload_locked_documents_rels_files_id_idx" ON "payload_locked_documents_rels" USING btree ("files_id");
   CREATE INDEX "payload_locked_documents_rels_formation_progress_id_idx" ON "payload_locked_documents_rels" USING btree ("formation_progress_id");`)
 }
 
@@ -776,7 +776,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_discoveries_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_discoveries_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_discoveries_v_rels" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "library_files" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "files" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "formation_progress" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "categories" CASCADE;
   DROP TABLE "categories_locales" CASCADE;
@@ -816,7 +816,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_discoveries_v" CASCADE;
   DROP TABLE "_discoveries_v_locales" CASCADE;
   DROP TABLE "_discoveries_v_rels" CASCADE;
-  DROP TABLE "library_files" CASCADE;
+  DROP TABLE "files" CASCADE;
   DROP TABLE "formation_progress" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_categories_fk";
   
@@ -848,7 +848,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_formations_id_idx";
   DROP INDEX "payload_locked_documents_rels_routines_id_idx";
   DROP INDEX "payload_locked_documents_rels_discoveries_id_idx";
-  DROP INDEX "payload_locked_documents_rels_library_files_id_idx";
+  DROP INDEX "payload_locked_documents_rels_files_id_idx";
   DROP INDEX "payload_locked_documents_rels_formation_progress_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "categories_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "articles_id";
@@ -856,7 +856,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "formations_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "routines_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "discoveries_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "library_files_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "files_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "formation_progress_id";
   DROP TYPE "public"."enum_articles_access";
   DROP TYPE "public"."enum_articles_status";

@@ -134,7 +134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`language\` text,
   	\`file_id\` integer,
-  	FOREIGN KEY (\`file_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`videos\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -153,7 +153,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`featured_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`video_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`video_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`videos_featured_image_idx\` ON \`videos\` (\`featured_image_id\`);`)
@@ -198,7 +198,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`language\` text,
   	\`file_id\` integer,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`file_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_videos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -224,7 +224,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`videos\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_featured_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_video_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_video_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_videos_v_parent_idx\` ON \`_videos_v\` (\`parent_id\`);`)
@@ -274,7 +274,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`minutes\` numeric,
   	\`media_id\` integer,
-  	FOREIGN KEY (\`media_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`formations\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -289,7 +289,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`resource_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`resource_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`formations_modules\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -349,7 +349,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`minutes\` numeric,
   	\`media_id\` integer,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`media_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_formations_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -364,7 +364,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`resource_id\`) REFERENCES \`library_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`resource_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_formations_v_version_modules\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -644,7 +644,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_discoveries_v_rels_parent_idx\` ON \`_discoveries_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_discoveries_v_rels_path_idx\` ON \`_discoveries_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_discoveries_v_rels_categories_id_idx\` ON \`_discoveries_v_rels\` (\`categories_id\`);`)
-  await db.run(sql`CREATE TABLE \`library_files\` (
+  await db.run(sql`CREATE TABLE \`files\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -660,9 +660,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`focal_y\` numeric
   );
   `)
-  await db.run(sql`CREATE INDEX \`library_files_updated_at_idx\` ON \`library_files\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`library_files_created_at_idx\` ON \`library_files\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`library_files_filename_idx\` ON \`library_files\` (\`filename\`);`)
+  await db.run(sql`CREATE INDEX \`files_updated_at_idx\` ON \`files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`files_created_at_idx\` ON \`files\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`files_filename_idx\` ON \`files\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`formation_progress\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`member_id\` integer NOT NULL,
@@ -686,7 +686,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`formations_id\` integer REFERENCES formations(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`routines_id\` integer REFERENCES routines(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`discoveries_id\` integer REFERENCES discoveries(id) ON UPDATE no action ON DELETE cascade;`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`library_files_id\` integer REFERENCES library_files(id) ON UPDATE no action ON DELETE cascade;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`files_id\` integer REFERENCES files(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`formation_progress_id\` integer REFERENCES formation_progress(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_articles_id_idx\` ON \`payload_locked_documents_rels\` (\`articles_id\`);`)
@@ -694,7 +694,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_formations_id_idx\` ON \`payload_locked_documents_rels\` (\`formations_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_routines_id_idx\` ON \`payload_locked_documents_rels\` (\`routines_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_discoveries_id_idx\` ON \`payload_locked_documents_rels\` (\`discoveries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_files_id_idx\` ON \`payload_locked_documents_rels\` (\`library_files_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_files_id_idx\` ON \`payload_locked_documents_rels\` (\`files_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_formation_progress_id_idx\` ON \`payload_locked_documents_rels\` (\`formation_progress_id\`);`)
 }
 
@@ -737,7 +737,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_discoveries_v\`;`)
   await db.run(sql`DROP TABLE \`_discoveries_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_discoveries_v_rels\`;`)
-  await db.run(sql`DROP TABLE \`library_files\`;`)
+  await db.run(sql`DROP TABLE \`files\`;`)
   await db.run(sql`DROP TABLE \`formation_progress\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
