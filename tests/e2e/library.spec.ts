@@ -364,3 +364,52 @@ test('staff preview a draft live in the admin; nobody else can enter draft mode'
   expect(visitor).toContain(published.replace(/'/g, '&#x27;'))
   expect(visitor).not.toContain('la version en cours')
 })
+
+test('search finds library content by title and excerpt, accent-insensitive, with locks and no body', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/api/search?q=tourbieres&lang=fr')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['cache-control']).toContain('no-store')
+  const body = (await answer.json()) as {
+    results: { href: string; title: string; isLocked: boolean; access: string }[]
+  }
+  const lozere = body.results.find(
+    (result) => result.href === '/articles/mont-lozere-granite-et-tourbieres',
+  )
+  expect(lozere).toMatchObject({ isLocked: true, access: 'premium' })
+  expect(JSON.stringify(body)).not.toContain(
+    bodyPhrase('articles', 'mont-lozere-granite-et-tourbieres'),
+  )
+  // A word that appears only in a body finds nothing: bodies are not searched.
+  const phrase = bodyPhrase('articles', 'mont-lozere-granite-et-tourbieres')
+  const hidden = (await (
+    await request.get(`/api/search?q=${encodeURIComponent(phrase)}`)
+  ).json()) as {
+    results: unknown[]
+  }
+  expect(hidden.results).toEqual([])
+
+  await page.goto('/')
+  await page.keyboard.press('Control+k')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox').fill('chataigneraies')
+  const option = dialog.getByRole('option').filter({ hasText: 'Les châtaigneraies cévenoles' })
+  await expect(option).toBeVisible()
+  // Down the list with the arrow keys to the article (the site's pages come first).
+  const titles = await dialog.getByRole('option').allTextContents()
+  const position = titles.findIndex((text) => text.includes('Les châtaigneraies cévenoles'))
+  for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown')
+  await expect(option).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/articles\/chataigneraies-cevenoles$/)
+
+  const spanish = library.find((entry) => entry.slug === 'les-camisards')!.texts.es.title
+  await page.goto('/?lang=es')
+  await page.keyboard.press('Control+k')
+  await page.getByRole('dialog').getByRole('combobox').fill('camisardos')
+  const locked = page.getByRole('dialog').getByRole('option').filter({ hasText: spanish })
+  await expect(locked).toBeVisible()
+  await expect(locked.getByText('Reservado')).toBeVisible()
+})

@@ -1,16 +1,77 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { ArrowDown, ArrowUp, CornerDownLeft, FileText, Loader2, Search, X } from 'lucide-react'
+import {
+  ArrowDown,
+  ArrowUp,
+  BookOpen,
+  CornerDownLeft,
+  FileText,
+  GraduationCap,
+  Landmark,
+  Leaf,
+  Loader2,
+  Lock,
+  PlayCircle,
+  Search,
+  X,
+} from 'lucide-react'
 import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
-import { searchPages, type SearchablePage } from '@/lib/search/normalize'
+import { MAX_RESULTS, searchPages, type SearchablePage } from '@/lib/search/normalize'
 import { cn } from '@/lib/utils/cn'
 
 const DEBOUNCE_MS = 300
+
+type ContentType = 'articles' | 'videos' | 'formations' | 'routines' | 'discoveries'
+
+type ContentResult = {
+  type: ContentType
+  href: string
+  title: string
+  description: string
+  isLocked: boolean
+}
+
+type Result = (SearchablePage & { kind: 'page' }) | (ContentResult & { kind: 'content' })
+
+const typeIcons: Record<ContentType, typeof FileText> = {
+  articles: BookOpen,
+  videos: PlayCircle,
+  formations: GraduationCap,
+  routines: Leaf,
+  discoveries: Landmark,
+}
+
+/** The library's matches from the server (titles and excerpts only), for the settled term. */
+function useContentResults(term: string, lang: string) {
+  const [found, setFound] = useState<{ term: string; results: ContentResult[] }>({
+    term: '',
+    results: [],
+  })
+  useEffect(() => {
+    if (!term) return
+    const controller = new AbortController()
+    fetch(`/api/search?${new URLSearchParams({ q: term, lang })}`, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? response.json() : { results: [] }))
+      .then((body: { results?: ContentResult[] }) =>
+        setFound({ term, results: body.results ?? [] }),
+      )
+      // A failed search shows the pages found so far; an aborted one was replaced by a newer term.
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          setFound({ term, results: [] })
+      })
+    return () => controller.abort()
+  }, [term, lang])
+  return found
+}
 
 type Messages = {
   nav: Record<string, string>
@@ -58,6 +119,7 @@ function useStaticPages(): SearchablePage[] {
  */
 export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () => void }) {
   const t = useTranslations('search')
+  const locale = toLocale(useLocale())
   const pages = useStaticPages()
   const [term, setTerm] = useState('')
   const [settled, setSettled] = useState('')
@@ -70,8 +132,20 @@ export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () =
     return () => clearTimeout(timer)
   }, [term])
 
-  const isSearching = term.trim() !== settled
-  const results = useMemo(() => searchPages(pages, settled), [pages, settled])
+  const content = useContentResults(settled, locale)
+  const isSearching = term.trim() !== settled || (settled !== '' && content.term !== settled)
+  // The site's pages first, then the library, eight at most.
+  const results = useMemo((): Result[] => {
+    const pageResults = searchPages(pages, settled).map((page) => ({
+      ...page,
+      kind: 'page' as const,
+    }))
+    const contentResults =
+      content.term === settled
+        ? content.results.map((result) => ({ ...result, kind: 'content' as const }))
+        : []
+    return [...pageResults, ...contentResults].slice(0, MAX_RESULTS)
+  }, [pages, settled, content])
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' && results.length) {
@@ -163,18 +237,25 @@ export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () =
                 <p className="mt-1 text-sm text-ink-soft">{t('emptyHint')}</p>
               </div>
             ) : (
-              <>
-                <p className="px-2 pt-1 pb-2 text-xs font-medium tracking-wide text-ink-soft uppercase">
-                  {t('pages')}
-                </p>
-                <ul id={listId} role="listbox" aria-label={t('results', { count: results.length })}>
-                  {results.map((result, index) => (
+              <ul id={listId} role="listbox" aria-label={t('results', { count: results.length })}>
+                {results.map((result, index) => {
+                  const Icon = result.kind === 'page' ? FileText : typeIcons[result.type]
+                  const startsGroup = index === 0 || results[index - 1]?.kind !== result.kind
+                  return (
                     <li
-                      key={result.href}
+                      key={`${result.kind}:${result.href}`}
                       id={`${listId}-${index}`}
                       role="option"
                       aria-selected={index === active}
                     >
+                      {startsGroup ? (
+                        <span
+                          aria-hidden="true"
+                          className="block px-2 pt-2 pb-2 text-xs font-medium tracking-wide text-ink-soft uppercase"
+                        >
+                          {result.kind === 'page' ? t('pages') : t('contents')}
+                        </span>
+                      ) : null}
                       <a
                         href={result.href}
                         onMouseEnter={() => setActive(index)}
@@ -183,23 +264,32 @@ export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () =
                           index === active ? 'bg-surface-muted' : 'hover:bg-surface-muted',
                         )}
                       >
-                        <FileText
+                        <Icon
                           className="mt-0.5 size-4 shrink-0 text-secondary"
                           aria-hidden="true"
                         />
-                        <span>
-                          <span className="block font-medium text-ink">{result.title}</span>
+                        <span className="min-w-0 flex-1">
+                          <span className="flex items-center gap-2 font-medium text-ink">
+                            {result.title}
+                            {result.kind === 'content' && result.isLocked ? (
+                              <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-[0.7rem] font-semibold text-ink-soft">
+                                <Lock className="size-3" aria-hidden="true" />
+                                {t('locked')}
+                              </span>
+                            ) : null}
+                          </span>
                           {result.description ? (
                             <span className="line-clamp-1 text-sm text-ink-soft">
+                              {result.kind === 'content' ? `${t(`types.${result.type}`)} · ` : ''}
                               {result.description}
                             </span>
                           ) : null}
                         </span>
                       </a>
                     </li>
-                  ))}
-                </ul>
-              </>
+                  )
+                })}
+              </ul>
             )}
           </div>
 

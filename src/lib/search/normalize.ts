@@ -19,11 +19,11 @@ export type SearchablePage = { href: string; title: string; description: string 
 export const MAX_RESULTS = 8
 
 /** Pages whose title or description contains every word of the term, titles first. */
-export function searchPages(
-  pages: SearchablePage[],
+export function searchPages<T extends Omit<SearchablePage, 'href'>>(
+  pages: T[],
   term: string,
   limit = MAX_RESULTS,
-): SearchablePage[] {
+): T[] {
   const words = normalizeForSearch(term).split(' ').filter(Boolean)
   if (words.length === 0) return []
   const scored = pages
@@ -33,7 +33,7 @@ export function searchPages(
       if (!words.every((word) => text.includes(word))) return null
       return { page, score: words.filter((word) => title.includes(word)).length }
     })
-    .filter((entry): entry is { page: SearchablePage; score: number } => entry !== null)
+    .filter((entry): entry is { page: T; score: number } => entry !== null)
   return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)

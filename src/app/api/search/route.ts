@@ -1,0 +1,27 @@
+/**
+ * GET /api/search?q=…&lang=… : library documents whose title or excerpt contains every word of the
+ * term (case- and accent-insensitive), in that language, at most eight, each with its lock for this
+ * viewer. Bodies are never searched nor returned.
+ */
+import { toLocale } from '@/i18n/locales'
+import { getViewer } from '@/lib/auth/viewer'
+import { searchContent } from '@/lib/search/content'
+
+export const dynamic = 'force-dynamic'
+
+const MAX_TERM = 200
+
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const term = (url.searchParams.get('q') ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, MAX_TERM)
+  const locale = toLocale(url.searchParams.get('lang'))
+  const results = term ? await searchContent({ term, locale, viewer: await getViewer() }) : []
+  return Response.json(
+    { term, results },
+    // The locks depend on who asks.
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
