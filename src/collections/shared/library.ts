@@ -19,6 +19,7 @@ import type { CacheTag } from '@/lib/cache/tags'
 import { accessLevels } from '@/lib/entitlements/gate'
 import { redactForViewer, type LibraryCollection } from '@/lib/entitlements/redact'
 import { isFullContentRead } from '@/lib/entitlements/context'
+import { clearSearchMemo } from '@/lib/search/memo'
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -164,6 +165,12 @@ export function libraryFields({
   ]
 }
 
+/** The process's search index is rebuilt on the next query after any library write. */
+const dropSearchIndex = ({ doc }: { doc: unknown }) => {
+  clearSearchMemo()
+  return doc
+}
+
 function previewUrl(previewPath: string, slug: unknown, locale: string | undefined): string {
   const docSlug = typeof slug === 'string' ? slug : ''
   const lang = locale && locale !== 'fr' ? `&lang=${locale}` : ''
@@ -233,8 +240,8 @@ export function libraryCollection({
     hooks: {
       beforeChange: [fillPublishedAt],
       afterRead: [teaserForViewer(slug)],
-      afterChange: revalidate.afterChange,
-      afterDelete: revalidate.afterDelete,
+      afterChange: [...revalidate.afterChange, dropSearchIndex],
+      afterDelete: [...revalidate.afterDelete, dropSearchIndex],
     },
     fields,
   }

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { cacheKey } from '@/lib/cache/keys'
 import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -25,7 +26,7 @@ export const getActivePlans = cache((locale: Locale) =>
       })
       return docs
     },
-    ['plans', locale],
+    cacheKey('plans', locale),
     { tags: [cacheTags.plans], revalidate: 300 },
   )(),
 )

@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { getSessionAccount } from '@/lib/auth/viewer'
+import { cacheKey } from '@/lib/cache/keys'
 import { cacheTags, type CacheTag } from '@/lib/cache/tags'
 import { FULL_CONTENT_CONTEXT } from '@/lib/entitlements/context'
 import { isPublic } from '@/lib/entitlements/gate'
@@ -101,7 +102,8 @@ export const getLibraryCards = cache((type: LibraryType, locale: Locale) =>
         locale,
         fallbackLocale: 'fr',
         depth: 1,
-        limit: 1000,
+        // Every public document: lists paginate and search filters in memory.
+        limit: 0,
         sort: '-publishedAt',
         overrideAccess: false,
         select: {
@@ -119,7 +121,7 @@ export const getLibraryCards = cache((type: LibraryType, locale: Locale) =>
       })
       return (docs as LibraryDocument[]).map((doc) => toCard(type, doc))
     },
-    ['library-cards', type, locale],
+    cacheKey('library-cards', type, locale),
     { tags: [tagOf[type], cacheTags.categories], revalidate: 60 },
   )().then((cards) => cards.filter((card) => isPublic(card))),
 )
@@ -161,7 +163,7 @@ export const getLibraryDocument = cache(
     }
     const doc = await unstable_cache(
       () => readDocument(type, slug, locale, false),
-      ['library-document', type, slug, locale],
+      cacheKey('library-document', type, slug, locale),
       { tags: [tagOf[type], cacheTags.categories], revalidate: 60 },
     )()
     return doc && isPublic(doc) ? doc : null
@@ -183,7 +185,7 @@ export const getCategories = cache((locale: Locale) =>
       })
       return docs.map((category) => ({ slug: category.slug, name: category.name }))
     },
-    ['categories', locale],
+    cacheKey('categories', locale),
     { tags: [cacheTags.categories], revalidate: 300 },
   )(),
 )

@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import type { LegalPageSlug } from '@/collections/Pages'
 import type { Locale } from '@/i18n/locales'
+import { cacheKey } from '@/lib/cache/keys'
 import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -24,7 +25,7 @@ export const getLegalPage = cache((slug: LegalPageSlug, locale: Locale) =>
       })
       return docs[0] ?? null
     },
-    ['pages', slug, locale],
+    cacheKey('pages', slug, locale),
     { tags: [cacheTags.pages], revalidate: 300 },
   )(),
 )

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { cacheKey } from '@/lib/cache/keys'
 import { cacheTags } from '@/lib/cache/tags'
 import { getEnv } from '@/lib/config/env'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -18,7 +19,7 @@ export const getSiteSettings = cache((locale: Locale) =>
       const payload = await getPayloadClient()
       return payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
     },
-    ['site-settings', locale],
+    cacheKey('site-settings', locale),
     { tags: [cacheTags.siteSettings], revalidate: TTL_SECONDS },
   )(),
 )
