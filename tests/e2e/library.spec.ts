@@ -236,6 +236,13 @@ test('a member follows a formation: modules, mark as done, progress and resume',
   await expect(page.getByRole('status').filter({ hasText: 'Module terminé' })).toBeVisible()
   await page.getByRole('link', { name: /Module suivant/ }).click()
   await expect(page.getByText('Module 2 sur 5')).toBeVisible()
+  // An audio module gets the audio player, fed by the checking media route.
+  await expect(page.getByText('Écouter la séance')).toBeVisible()
+  await expect(page.locator('audio source')).toHaveAttribute(
+    'src',
+    '/media/formations/initiation-sylvotherapie/les-cinq-sens/media',
+  )
+  await expect(page.locator('video')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Télécharger la fiche pratique' })).toBeVisible()
   const sheet = await page.request.get(
     '/media/formations/initiation-sylvotherapie/les-cinq-sens/resource',

@@ -17,6 +17,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../factories/accounts'
+import { richText } from '../factories/richtext'
 import { createApi } from './support/api'
 import { config, startPayload, stopPayload } from './support/payload'
 import { PNG_1X1 } from '../factories/media'
@@ -134,30 +135,6 @@ async function newFormationId(): Promise<Id> {
     overrideAccess: true,
   })
   return formation.id
-}
-
-function richText(text: string) {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: null,
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: null,
-          children: [
-            { type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' },
-          ],
-        },
-      ],
-    },
-  }
 }
 
 const collections: Record<string, CollectionCase> = {

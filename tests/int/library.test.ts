@@ -15,6 +15,7 @@ import { clipsDir } from '@/lib/seed/library-content'
 import type { Member, User } from '@/payload-types'
 
 import { createMember, createStaff, tokenFor } from '../factories/accounts'
+import { richText } from '../factories/richtext'
 import { createApi } from './support/api'
 import { config, startPayload, stopPayload } from './support/payload'
 
@@ -47,30 +48,6 @@ let moduleCounter = 0
 
 const secret = (type: Type, level: Level) => `SECRET-${type}-${level}-${run}`
 const slugOf = (type: Type, level: Level | 'draft' | 'future') => `gate-${type}-${level}-${run}`
-
-function richText(text: string) {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: null,
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: null,
-          children: [
-            { type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' },
-          ],
-        },
-      ],
-    },
-  }
-}
 
 function documentData(type: Type, level: Level, text: string) {
   return {

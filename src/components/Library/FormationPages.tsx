@@ -14,15 +14,18 @@ import { getProgress, recordLastModule, resumeModule, type Progress } from '@/li
 import { detailPath, modulePath } from '@/lib/content/routes'
 import { unlockStep } from '@/lib/entitlements/gate'
 import { redactForViewer } from '@/lib/entitlements/redact'
+import { libraryMediaKind } from '@/lib/media/library-files'
 import { libraryJsonLd } from '@/lib/seo/library'
 import { pageContext } from '@/lib/site/page-context'
 import { cn } from '@/lib/utils/cn'
 import type { Formation, Member } from '@/payload-types'
 
 import { DocumentHeader } from './DocumentHeader'
+import { HeroImage } from './HeroImage'
 import { AudioPlayer, VideoPlayer } from './MediaPlayer'
 import { Paywall } from './Paywall'
 import { PreviewBanner } from './PreviewBanner'
+import { ProgressBar } from './ProgressBar'
 import { RichBody } from './RichBody'
 
 type FormationParams = Promise<{ locale: string; slug: string }>
@@ -39,25 +42,6 @@ async function loadFormation(params: FormationParams) {
   )) as Formation | null
   if (!formation) notFound()
   return { context, formation }
-}
-
-function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100)
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={total}
-      aria-valuenow={done}
-      className="h-2 overflow-hidden rounded-full bg-forest-100 dark:bg-forest-900"
-    >
-      <div
-        className="h-full rounded-full bg-primary transition-all"
-        style={{ width: `${percent}%` }}
-      />
-    </div>
-  )
 }
 
 export async function formationMetadata(params: FormationParams): Promise<Metadata> {
@@ -145,18 +129,7 @@ export async function FormationDetail({ params }: { params: FormationParams }) {
           categories={categoriesOf(formation.categories)}
           moduleCount={modules.length}
         />
-        {image ? (
-          <figure className="mt-10 overflow-hidden rounded-2xl border border-line">
-            {/* eslint-disable-next-line @next/next/no-img-element -- sized variants come from Payload */}
-            <img
-              src={image.url}
-              alt={image.alt}
-              width={image.width ?? undefined}
-              height={image.height ?? undefined}
-              className="aspect-[16/9] w-full object-cover"
-            />
-          </figure>
-        ) : null}
+        {image ? <HeroImage image={image} /> : null}
 
         {step === 'none' && resumeId ? (
           <section
@@ -270,15 +243,7 @@ export async function moduleMetadata(params: ModuleParams): Promise<Metadata> {
   })
 }
 
-function mediaKind(courseModule: Module): 'video' | 'audio' | null {
-  const media = courseModule.media
-  if (!media) return null
-  const mime = typeof media === 'object' ? media.mimeType : null
-  if (mime?.startsWith('audio/')) return 'audio'
-  return 'video'
-}
-
-/** A courseModule: its text, media and sheet for viewers with the right; previous and next for everyone. */
+/** A module: its text, media and sheet for viewers with the right; previous and next for everyone. */
 export async function ModuleDetail({ params }: { params: ModuleParams }) {
   const loaded = await loadModule(params)
   const { context, index } = loaded
@@ -299,16 +264,13 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
   const moduleId = courseModule.id ?? ''
   const member =
     account?.collection === 'members' ? (account as Member & { collection: 'members' }) : null
-  let progress: Progress | null = null
-  if (step === 'none' && member) {
-    await recordLastModule(member, loaded.formation, moduleId)
-    progress = await getProgress(member, formation.id)
-  }
+  const progress: Progress | null =
+    step === 'none' && member ? await recordLastModule(member, loaded.formation, moduleId) : null
   const isDone = progress?.completed.includes(moduleId) ?? false
   const previous = modules[index - 1]
   const next = modules[index + 1]
   const path = modulePath(formation.slug, moduleId)
-  const kind = step === 'none' ? mediaKind(loaded.courseModule) : null
+  const kind = step === 'none' ? await libraryMediaKind(loaded.courseModule.media) : null
   const mediaSrc = `/media/formations/${formation.slug}/${encodeURIComponent(moduleId)}/media`
 
   return (

@@ -20,6 +20,7 @@ import { pageContext } from '@/lib/site/page-context'
 import type { Video } from '@/payload-types'
 
 import { DocumentHeader } from './DocumentHeader'
+import { HeroImage } from './HeroImage'
 import { VideoPlayer } from './MediaPlayer'
 import { Paywall } from './Paywall'
 import { PreviewBanner } from './PreviewBanner'
@@ -123,16 +124,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
             />
           </div>
         ) : image ? (
-          <figure className="mt-10 overflow-hidden rounded-2xl border border-line">
-            {/* eslint-disable-next-line @next/next/no-img-element -- sized variants come from Payload */}
-            <img
-              src={image.url}
-              alt={image.alt}
-              width={image.width ?? undefined}
-              height={image.height ?? undefined}
-              className="aspect-[16/9] w-full object-cover"
-            />
-          </figure>
+          <HeroImage image={image} />
         ) : null}
         {step === 'none' ? (
           <div className="mt-10">

@@ -1,10 +1,9 @@
 import { Lock } from 'lucide-react'
-import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import type { Locale } from '@/i18n/locales'
-import { safeRedirectPath } from '@/lib/auth/redirect'
+import { currentPath } from '@/lib/auth/guard'
 import type { Unlock } from '@/lib/entitlements/gate'
 import { accessLevelOf } from '@/lib/entitlements/gate'
 
@@ -27,8 +26,7 @@ export async function Paywall({
   locale: Locale
 }) {
   const t = await getTranslations({ locale, namespace: 'library.paywall' })
-  const here = safeRedirectPath((await headers()).get('x-sylva-path'), '/')
-  const back = encodeURIComponent(here)
+  const back = encodeURIComponent(await currentPath('/'))
   const isPremium = accessLevelOf({ access }) === 'premium'
   const title =
     step === 'subscribe'

@@ -1,23 +1,21 @@
 import type { ServerProps } from 'payload'
 
+import { defaultLocale } from '@/i18n/locales'
 import { emailLocalPart } from '@/lib/auth/viewer-state'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
+import { getSiteSettings } from '@/lib/site/settings'
 
 import { LeafMark } from '@/components/Brand/LeafMark'
 
-async function brandName(payload: ServerProps['payload'] | undefined): Promise<string> {
-  if (!payload) return DEFAULT_BRAND_NAME
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: false,
-  })
+/** The brand as the site shows it (the staff work in French), from the site's cached settings read. */
+async function brandName(): Promise<string> {
+  const settings = await getSiteSettings(defaultLocale)
   return settings.brandName || DEFAULT_BRAND_NAME
 }
 
 /** Login screen: "Administration" above the brand, as the spec's admin header reads. */
-export async function AdminLogo({ payload }: Partial<ServerProps>) {
-  const brand = await brandName(payload)
+export async function AdminLogo() {
+  const brand = await brandName()
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: '0.9rem' }}>
       <LeafMark size={48} />
@@ -47,9 +45,9 @@ export function AdminIcon() {
  * The admin header (spec §2): "Administration", the brand, the staff member's name as the part of
  * their e-mail before the @, a link to the site and the logout button.
  */
-export async function AdminHeaderBar({ payload, user }: Partial<ServerProps>) {
+export async function AdminHeaderBar({ user }: Partial<ServerProps>) {
   if (!user) return null
-  const brand = await brandName(payload)
+  const brand = await brandName()
   return (
     <div className="sylva-admin-bar" role="banner">
       <div className="sylva-admin-bar__title">

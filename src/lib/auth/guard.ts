@@ -10,11 +10,18 @@ import { localizedHref } from '@/i18n/routing'
 import { safeRedirectPath } from './redirect'
 import { getSessionAccount } from './viewer'
 
+/**
+ * The address of this page as the visitor sees it (set by the proxy), for "come back here after
+ * logging in": a same-site path, or the fallback.
+ */
+export async function currentPath(fallback: string): Promise<string> {
+  return safeRedirectPath((await headers()).get('x-sylva-path'), fallback)
+}
+
 /** The signed-in account, or a redirect to the login screen that comes back here afterwards. */
 export async function requireAccount() {
   const account = await getSessionAccount()
   if (account) return account
-  const [requestHeaders, locale] = await Promise.all([headers(), getLocale()])
-  const back = safeRedirectPath(requestHeaders.get('x-sylva-path'), '/membre')
+  const [back, locale] = await Promise.all([currentPath('/membre'), getLocale()])
   redirect(localizedHref(`/auth?redirect=${encodeURIComponent(back)}`, toLocale(locale)))
 }

@@ -42,7 +42,10 @@ export async function getProgress(
   return row ? { completed: completedOf(row), lastModule: row.lastModule ?? null } : emptyProgress
 }
 
-/** Writes a member's progress, creating the row on first use (once, even when two requests race). */
+/**
+ * Writes a member's progress, creating the row on first use (once, even when two requests race), and
+ * answers the progress as it now stands. A change that changes nothing writes nothing.
+ */
 async function writeProgress(
   member: MemberAccount,
   formation: Pick<Formation, 'id'>,
@@ -51,9 +54,11 @@ async function writeProgress(
   const payload = await getPayloadClient()
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const row = await findRow(payload, member, formation.id)
-    const next = change(
-      row ? { completed: completedOf(row), lastModule: row.lastModule ?? null } : emptyProgress,
-    )
+    const current = row
+      ? { completed: completedOf(row), lastModule: row.lastModule ?? null }
+      : emptyProgress
+    const next = change(current)
+    if (next === current) return current
     const data = { completedModules: next.completed, lastModule: next.lastModule }
     try {
       if (row) {
@@ -108,14 +113,16 @@ export async function setModuleDone({
   })
 }
 
+/** Remembers the module a member opened ("resume" leads back there) and answers their progress. */
 export async function recordLastModule(
   member: MemberAccount,
   formation: Pick<Formation, 'id' | 'modules'>,
   moduleId: string,
-): Promise<void> {
-  if (!moduleIds(formation).includes(moduleId)) return
-  await writeProgress(member, formation, (current) =>
-    current.lastModule === moduleId ? current : { ...current, lastModule: moduleId },
+): Promise<Progress> {
+  return writeProgress(member, formation, (current) =>
+    current.lastModule === moduleId || !moduleIds(formation).includes(moduleId)
+      ? current
+      : { ...current, lastModule: moduleId },
   )
 }
 

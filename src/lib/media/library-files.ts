@@ -45,6 +45,27 @@ function fileReference(
   return null
 }
 
+/**
+ * Whether a module's medium is a video or an audio recording, from the stored file's type. Only for a
+ * viewer who may open the module: the collection itself is staff-only, so it is read here directly.
+ */
+export async function libraryMediaKind(ref: FileRef): Promise<'video' | 'audio' | null> {
+  const id = idOf(ref)
+  if (id === null) return null
+  const payload = await getPayloadClient()
+  const file = await payload
+    .findByID({
+      collection: 'library-files',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      select: { mimeType: true },
+    })
+    .catch(() => null)
+  if (!file?.mimeType) return null
+  return file.mimeType.startsWith('audio/') ? 'audio' : 'video'
+}
+
 /** Decides, for this viewer, what `/media/{…segments}` answers. */
 export async function resolveLibraryFile(
   segments: string[],

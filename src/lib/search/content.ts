@@ -3,20 +3,19 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { Viewer } from '@/lib/auth/viewer-state'
-import { getLibraryCards } from '@/lib/content/library'
+import { getLibraryCards, type LibraryCard } from '@/lib/content/library'
 import { detailPath, libraryTypes, type LibraryType } from '@/lib/content/routes'
-import { canAccess, isPublic } from '@/lib/entitlements/gate'
+import { canAccess } from '@/lib/entitlements/gate'
 
 import { searchMemo, SEARCH_INDEX_TTL_MS } from './memo'
-import { MAX_RESULTS, normalizeForSearch } from './normalize'
+import { MAX_RESULTS, prepareForSearch, rankPrepared, type Prepared } from './normalize'
 
-type Indexed = {
-  card: Awaited<ReturnType<typeof getLibraryCards>>[number]
-  title: string
-  text: string
-}
+type Indexed = Prepared<LibraryCard & { description: string }>
 
-/** Public cards of every type in this language, normalised once per process (see memo.ts). */
+/**
+ * Public cards of every type in this language, normalised once per process (see memo.ts). The cards
+ * are public when read, and stay so: nothing is filtered again per query.
+ */
 async function searchIndex(locale: Locale): Promise<Indexed[]> {
   const memo = searchMemo<Indexed>()
   const cached = memo.get(locale)
@@ -24,10 +23,7 @@ async function searchIndex(locale: Locale): Promise<Indexed[]> {
   const cards = (
     await Promise.all(libraryTypes.map((type) => getLibraryCards(type, locale)))
   ).flat()
-  const items = cards.map((card) => {
-    const title = normalizeForSearch(card.title)
-    return { card, title, text: `${title} ${normalizeForSearch(card.excerpt)}` }
-  })
+  const items = cards.map((card) => prepareForSearch({ ...card, description: card.excerpt }))
   memo.set(locale, { builtAt: Date.now(), items })
   return items
 }
@@ -57,15 +53,7 @@ export async function searchContent({
   viewer: Viewer
   limit?: number
 }): Promise<ContentResult[]> {
-  const words = normalizeForSearch(term).split(' ').filter(Boolean)
-  if (words.length === 0) return []
-  const now = new Date()
-  const matches = (await searchIndex(locale))
-    .filter(({ card, text }) => words.every((word) => text.includes(word)) && isPublic(card, now))
-    .map((entry) => ({ entry, score: words.filter((word) => entry.title.includes(word)).length }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-  return matches.map(({ entry: { card } }) => ({
+  return rankPrepared(await searchIndex(locale), term, limit).map((card) => ({
     type: card.type,
     href: localizedHref(detailPath(card.type, card.slug), locale),
     title: card.title,

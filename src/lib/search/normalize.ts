@@ -18,24 +18,31 @@ export type SearchablePage = { href: string; title: string; description: string 
 
 export const MAX_RESULTS = 8
 
+/** An item with its title and its whole searchable text already normalised. */
+export type Prepared<T> = { item: T; title: string; text: string }
+
+export function prepareForSearch<T extends Omit<SearchablePage, 'href'>>(item: T): Prepared<T> {
+  const title = normalizeForSearch(item.title)
+  return { item, title, text: `${title} ${normalizeForSearch(item.description)}` }
+}
+
+/** Items whose title or description contains every word of the term, those matching in the title first. */
+export function rankPrepared<T>(prepared: Prepared<T>[], term: string, limit = MAX_RESULTS): T[] {
+  const words = normalizeForSearch(term).split(' ').filter(Boolean)
+  if (words.length === 0) return []
+  return prepared
+    .filter((entry) => words.every((word) => entry.text.includes(word)))
+    .map((entry) => ({ entry, score: words.filter((word) => entry.title.includes(word)).length }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ entry }) => entry.item)
+}
+
 /** Pages whose title or description contains every word of the term, titles first. */
 export function searchPages<T extends Omit<SearchablePage, 'href'>>(
   pages: T[],
   term: string,
   limit = MAX_RESULTS,
 ): T[] {
-  const words = normalizeForSearch(term).split(' ').filter(Boolean)
-  if (words.length === 0) return []
-  const scored = pages
-    .map((page) => {
-      const title = normalizeForSearch(page.title)
-      const text = `${title} ${normalizeForSearch(page.description)}`
-      if (!words.every((word) => text.includes(word))) return null
-      return { page, score: words.filter((word) => title.includes(word)).length }
-    })
-    .filter((entry): entry is { page: T; score: number } => entry !== null)
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((entry) => entry.page)
+  return rankPrepared(pages.map(prepareForSearch), term, limit)
 }

@@ -16,6 +16,7 @@ import {
   PasswordForm,
   ProfileForm,
 } from '@/components/Member/MemberForms.client'
+import { ProgressBar } from '@/components/Library/ProgressBar'
 import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
@@ -145,21 +146,12 @@ export default async function MemberPage({ params }: Props) {
                           total: formation.total,
                         })}
                       </p>
-                      <div
-                        role="progressbar"
-                        aria-label={library('formation.progressLabel')}
-                        aria-valuemin={0}
-                        aria-valuemax={formation.total}
-                        aria-valuenow={formation.completed}
-                        className="mt-2 h-1.5 overflow-hidden rounded-full bg-forest-100 dark:bg-forest-900"
-                      >
-                        <div
-                          className="h-full rounded-full bg-primary"
-                          style={{
-                            width: `${formation.total ? Math.round((formation.completed / formation.total) * 100) : 0}%`,
-                          }}
-                        />
-                      </div>
+                      <ProgressBar
+                        done={formation.completed}
+                        total={formation.total}
+                        label={library('formation.progressLabel')}
+                        className="mt-2 h-1.5"
+                      />
                     </div>
                     {formation.resumeModule ? (
                       <Button asChild variant="secondary" size="sm" className="mt-3 sm:mt-0">
