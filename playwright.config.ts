@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium'
+import { decidedConsentState } from './tests/e2e/support/consent'
 import { e2eServer } from './tests/e2e/support/server'
 
 const root = import.meta.dirname
@@ -31,6 +32,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
     locale: 'fr-FR',
+    // A cookie decision already made, so the banner never covers what a test clicks (consent.spec.ts
+    // starts without one), and the welcome offer (5 s after load) already dismissed
+    // (tests/e2e/subscriptions.spec.ts shows it again).
+    storageState: decidedConsentState(baseURL, undefined, { welcomeOfferDismissed: true }),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,14 +1,17 @@
 /**
  * `npx tsx scripts/screenshots.ts <base URL> [path ...] [--lang=fr,nl] [--dark] [--login=email:password]
- * [--member=email:password]`: --login signs in as staff (admin login), --member as a member (site form).
- * Full-page screenshots of a running site at phone (390 px) and desktop (1440 px) widths, in Debian's
- * Chromium, written to screenshots/. For looking at pages before calling them done.
+ * [--member=email:password] [--consent]`: --login signs in as staff (admin login), --member as a member
+ * (site form). Full-page screenshots of a running site at phone (390 px) and desktop (1440 px) widths, in
+ * Debian's Chromium, written to screenshots/. For looking at pages before calling them done.
+ * The browser has already made a cookie decision, so the banner stays away; with --consent it has not,
+ * and each page is also taken with the cookie banner and with the preferences dialog open (viewport).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { chromium } from 'playwright-core'
 
+import { CONSENT_STORAGE_KEY, createConsent } from '../src/lib/consent/shared'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium'
 
 const args = process.argv.slice(2)
@@ -20,6 +23,8 @@ const langs = (option('lang') ?? 'fr').split(',')
 const dark = args.includes('--dark')
 const login = option('login')
 const member = option('member')
+const showConsent = args.includes('--consent')
+const BANNER = 'section[aria-labelledby="cookie-banner-title"]'
 
 async function main(): Promise<void> {
   if (!baseURL)
@@ -41,6 +46,15 @@ async function main(): Promise<void> {
       })
       // The site follows its own stored choice (light by default), not the system preference.
       if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+      if (!showConsent) {
+        const decided = createConsent({
+          categories: { analytical: false, functional: true, marketing: false },
+        })
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          CONSENT_STORAGE_KEY,
+          JSON.stringify(decided),
+        ] as const)
+      }
       const page = await context.newPage()
       if (login) {
         const [email, password] = login.split(':')
@@ -72,6 +86,20 @@ async function main(): Promise<void> {
           if (lang !== 'fr') url.searchParams.set('lang', lang)
           await page.goto(url.toString(), { waitUntil: 'networkidle' })
           const name = `${target.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${lang}-${width}${dark ? '-dark' : ''}.png`
+          if (showConsent) {
+            const banner = page.locator(BANNER)
+            await banner.waitFor({ state: 'visible' })
+            const shot = path.join(outDir, name.replace(/\.png$/, '-banner.png'))
+            await page.screenshot({ path: shot })
+            console.log(shot)
+            // Its last button is « Personnaliser » in every language.
+            await banner.getByRole('button').last().click()
+            await page.getByRole('dialog').waitFor({ state: 'visible' })
+            const dialogShot = path.join(outDir, name.replace(/\.png$/, '-dialog.png'))
+            await page.screenshot({ path: dialogShot })
+            console.log(dialogShot)
+            continue
+          }
           await page.screenshot({ path: path.join(outDir, name), fullPage: true })
           console.log(path.join(outDir, name))
         }

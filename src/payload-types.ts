@@ -71,6 +71,8 @@ export interface Config {
     users: User;
     members: Member;
     plans: Plan;
+    subscriptions: Subscription;
+    'billing-events': BillingEvent;
     categories: Category;
     articles: Article;
     videos: Video;
@@ -81,7 +83,12 @@ export interface Config {
     media: Media;
     'library-files': LibraryFile;
     'formation-progress': FormationProgress;
+    'contact-messages': ContactMessage;
+    'user-feedback': UserFeedback;
     'security-events': SecurityEvent;
+    'consent-records': ConsentRecord;
+    fingerprints: Fingerprint;
+    'blocked-addresses': BlockedAddress;
     'email-outbox': EmailOutbox;
     'seed-runs': SeedRun;
     'payload-kv': PayloadKv;
@@ -90,11 +97,18 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    members: {
+      subscriptions: 'subscriptions';
+      billingEvents: 'billing-events';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -105,7 +119,12 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'user-feedback': UserFeedbackSelect<false> | UserFeedbackSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
+    'blocked-addresses': BlockedAddressesSelect<false> | BlockedAddressesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -125,9 +144,11 @@ export interface Config {
     | ('fr' | 'en' | 'es' | 'de' | 'nl')[];
   globals: {
     'site-settings': SiteSetting;
+    'feedback-config': FeedbackConfig;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'feedback-config': FeedbackConfigSelect<false> | FeedbackConfigSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de' | 'nl';
   widgets: {
@@ -230,6 +251,16 @@ export interface Member {
   preferences?: {
     language?: ('fr' | 'en' | 'es' | 'de' | 'nl') | null;
   };
+  subscriptions?: {
+    docs?: (number | Subscription)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  billingEvents?: {
+    docs?: (number | BillingEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   consents?:
     | {
         kind: string;
@@ -262,6 +293,36 @@ export interface Member {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  member?: (number | null) | Member;
+  memberEmail?: string | null;
+  provider: 'stripe' | 'demo';
+  providerId: string;
+  customerId?: string | null;
+  plan?: (number | null) | Plan;
+  planCode?: string | null;
+  priceId?: string | null;
+  status: 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+  cancelAtPeriodEnd?: boolean | null;
+  currentPeriodStart?: string | null;
+  currentPeriodEnd?: string | null;
+  trialEnd?: string | null;
+  startedAt?: string | null;
+  canceledAt?: string | null;
+  endedAt?: string | null;
+  withdrawnAt?: string | null;
+  paymentFailedAt?: string | null;
+  latestAmountCents?: number | null;
+  interval?: string | null;
+  syncedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
@@ -287,6 +348,24 @@ export interface Plan {
   sortOrder?: number | null;
   stripePriceId?: string | null;
   stripeProductId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-events".
+ */
+export interface BillingEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  source: 'stripe-webhook' | 'demo' | 'site' | 'verification';
+  outcome: 'processing' | 'applied' | 'ignored' | 'unknown_customer' | 'failed';
+  member?: (number | null) | Member;
+  memberEmail?: string | null;
+  customerId?: string | null;
+  subscriptionId?: string | null;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -693,6 +772,47 @@ export interface FormationProgress {
   createdAt: string;
 }
 /**
+ * Messages from the contact form, unread first. Open one to answer by e-mail and mark it read.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  status: 'unread' | 'read';
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: 'fr' | 'en' | 'es' | 'de' | 'nl';
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ratings and suggestions left with the feedback button. Filter by page, rating or date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-feedback".
+ */
+export interface UserFeedback {
+  id: number;
+  rating: number;
+  message?: string | null;
+  pageUrl: string;
+  /**
+   * Empty when anonymous.
+   */
+  member?: (number | null) | Member;
+  /**
+   * Empty when anonymous.
+   */
+  userEmail?: string | null;
+  locale: 'fr' | 'en' | 'es' | 'de' | 'nl';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Logins, failed logins, logouts and sensitive account actions (kept 12 months).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -725,6 +845,125 @@ export interface SecurityEvent {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every choice made in the cookie banner or in "Manage cookies": proof of consent (anonymous id, categories, version, date and, when signed in, the account).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  consentId: string;
+  member?: (number | null) | Member;
+  action: 'accept-all' | 'essentials' | 'custom';
+  essential?: boolean | null;
+  analytical?: boolean | null;
+  functional?: boolean | null;
+  marketing?: boolean | null;
+  version: string;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Devices of visitors who accepted analytical cookies, with the risk score computed by the server. Tick "Block this device" to refuse it; to block an IP address, use "Blocked addresses".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fingerprints".
+ */
+export interface Fingerprint {
+  id: number;
+  blocked?: boolean | null;
+  blockedReason?: string | null;
+  hash: string;
+  riskScore?: number | null;
+  isBot?: boolean | null;
+  isVPN?: boolean | null;
+  anomalies?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  clientRiskScore?: number | null;
+  ip?: string | null;
+  member?: (number | null) | Member;
+  lastSeen?: string | null;
+  seenCount?: number | null;
+  sessionId?: string | null;
+  userAgent?: string | null;
+  platform?: string | null;
+  language?: string | null;
+  timezone?: string | null;
+  screenWidth?: number | null;
+  screenHeight?: number | null;
+  colorDepth?: number | null;
+  pixelRatio?: number | null;
+  cpuCores?: number | null;
+  memory?: number | null;
+  touchPoints?: number | null;
+  webglVendor?: string | null;
+  webglRenderer?: string | null;
+  canvasHash?: string | null;
+  audioHash?: string | null;
+  doNotTrack?: boolean | null;
+  webdriver?: boolean | null;
+  fonts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  plugins?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  features?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  geolocation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Refused IP addresses: the page shows "Access denied" followed by the reason. A device’s address is listed in "Device fingerprints".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-addresses".
+ */
+export interface BlockedAddress {
+  id: number;
+  address: string;
+  reason?: string | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -884,6 +1123,14 @@ export interface PayloadLockedDocument {
         value: number | Plan;
       } | null)
     | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'billing-events';
+        value: number | BillingEvent;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -924,8 +1171,28 @@ export interface PayloadLockedDocument {
         value: number | FormationProgress;
       } | null)
     | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'user-feedback';
+        value: number | UserFeedback;
+      } | null)
+    | ({
         relationTo: 'security-events';
         value: number | SecurityEvent;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'fingerprints';
+        value: number | Fingerprint;
+      } | null)
+    | ({
+        relationTo: 'blocked-addresses';
+        value: number | BlockedAddress;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -1030,6 +1297,8 @@ export interface MembersSelect<T extends boolean = true> {
     | {
         language?: T;
       };
+  subscriptions?: T;
+  billingEvents?: T;
   consents?:
     | T
     | {
@@ -1078,6 +1347,52 @@ export interface PlansSelect<T extends boolean = true> {
   sortOrder?: T;
   stripePriceId?: T;
   stripeProductId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  member?: T;
+  memberEmail?: T;
+  provider?: T;
+  providerId?: T;
+  customerId?: T;
+  plan?: T;
+  planCode?: T;
+  priceId?: T;
+  status?: T;
+  cancelAtPeriodEnd?: T;
+  currentPeriodStart?: T;
+  currentPeriodEnd?: T;
+  trialEnd?: T;
+  startedAt?: T;
+  canceledAt?: T;
+  endedAt?: T;
+  withdrawnAt?: T;
+  paymentFailedAt?: T;
+  latestAmountCents?: T;
+  interval?: T;
+  syncedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-events_select".
+ */
+export interface BillingEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  source?: T;
+  outcome?: T;
+  member?: T;
+  memberEmail?: T;
+  customerId?: T;
+  subscriptionId?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1329,6 +1644,35 @@ export interface FormationProgressSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  locale?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-feedback_select".
+ */
+export interface UserFeedbackSelect<T extends boolean = true> {
+  rating?: T;
+  message?: T;
+  pageUrl?: T;
+  member?: T;
+  userEmail?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-events_select".
  */
 export interface SecurityEventsSelect<T extends boolean = true> {
@@ -1339,6 +1683,76 @@ export interface SecurityEventsSelect<T extends boolean = true> {
   email?: T;
   ip?: T;
   details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  consentId?: T;
+  member?: T;
+  action?: T;
+  essential?: T;
+  analytical?: T;
+  functional?: T;
+  marketing?: T;
+  version?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fingerprints_select".
+ */
+export interface FingerprintsSelect<T extends boolean = true> {
+  blocked?: T;
+  blockedReason?: T;
+  hash?: T;
+  riskScore?: T;
+  isBot?: T;
+  isVPN?: T;
+  anomalies?: T;
+  clientRiskScore?: T;
+  ip?: T;
+  member?: T;
+  lastSeen?: T;
+  seenCount?: T;
+  sessionId?: T;
+  userAgent?: T;
+  platform?: T;
+  language?: T;
+  timezone?: T;
+  screenWidth?: T;
+  screenHeight?: T;
+  colorDepth?: T;
+  pixelRatio?: T;
+  cpuCores?: T;
+  memory?: T;
+  touchPoints?: T;
+  webglVendor?: T;
+  webglRenderer?: T;
+  canvasHash?: T;
+  audioHash?: T;
+  doNotTrack?: T;
+  webdriver?: T;
+  fonts?: T;
+  plugins?: T;
+  features?: T;
+  geolocation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-addresses_select".
+ */
+export interface BlockedAddressesSelect<T extends boolean = true> {
+  address?: T;
+  reason?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1487,6 +1901,23 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The round button that opens the feedback form (rating 1 to 5 and a suggestion).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-config".
+ */
+export interface FeedbackConfig {
+  id: number;
+  isGloballyEnabled?: boolean | null;
+  /**
+   * * for every page; otherwise paths such as /contact or /articles/* (every page under /articles).
+   */
+  enabledPages?: string[] | null;
+  position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1546,6 +1977,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-config_select".
+ */
+export interface FeedbackConfigSelect<T extends boolean = true> {
+  isGloballyEnabled?: T;
+  enabledPages?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1565,6 +2008,16 @@ export interface TaskSendEmail {
     locale: string;
     name: string;
     link: string;
+    params?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    messageId?: string | null;
   };
   output: {
     sent?: boolean | null;

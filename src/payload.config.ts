@@ -7,8 +7,13 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
+import { BillingEvents } from '@/collections/BillingEvents'
+import { ContactMessages } from '@/collections/ContactMessages'
+import { BlockedAddresses } from '@/collections/BlockedAddresses'
 import { Categories } from '@/collections/Categories'
+import { ConsentRecords } from '@/collections/ConsentRecords'
 import { Discoveries } from '@/collections/Discoveries'
+import { Fingerprints } from '@/collections/Fingerprints'
 import { FormationProgress } from '@/collections/FormationProgress'
 import { Formations } from '@/collections/Formations'
 import { LibraryFiles } from '@/collections/LibraryFiles'
@@ -21,11 +26,17 @@ import { Pages } from '@/collections/Pages'
 import { Plans } from '@/collections/Plans'
 import { SecurityEvents } from '@/collections/SecurityEvents'
 import { SeedRuns } from '@/collections/SeedRuns'
+import { Subscriptions } from '@/collections/Subscriptions'
+import { UserFeedback } from '@/collections/UserFeedback'
 import { Users } from '@/collections/Users'
 import { logFailedStaffLogin } from '@/collections/Users/hooks/logStaffSessions'
 import { accessSnapshotEndpoint } from '@/endpoints/accessSnapshot'
 import { accountExportEndpoint } from '@/endpoints/accountExport'
 import { botChallengeEndpoint } from '@/endpoints/botChallenge'
+import { checkSubscriptionEndpoint } from '@/endpoints/checkSubscription'
+import { FeedbackConfig } from '@/globals/FeedbackConfig/config'
+import { consentEndpoint } from '@/endpoints/consent'
+import { fingerprintEndpoint } from '@/endpoints/fingerprint'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
@@ -59,6 +70,7 @@ export default buildConfig({
     },
     components: {
       header: ['@/components/admin/AdminBrand#AdminHeaderBar'],
+      beforeDashboard: ['@/components/admin/BillingDashboard#BillingDashboard'],
       graphics: {
         Logo: '@/components/admin/AdminBrand#AdminLogo',
         Icon: '@/components/admin/AdminBrand#AdminIcon',
@@ -77,6 +89,8 @@ export default buildConfig({
     Users,
     Members,
     Plans,
+    Subscriptions,
+    BillingEvents,
     Categories,
     Articles,
     Videos,
@@ -87,11 +101,23 @@ export default buildConfig({
     Media,
     LibraryFiles,
     FormationProgress,
+    ContactMessages,
+    UserFeedback,
     SecurityEvents,
+    ConsentRecords,
+    Fingerprints,
+    BlockedAddresses,
     EmailOutbox,
     SeedRuns,
   ],
-  endpoints: [botChallengeEndpoint, accessSnapshotEndpoint, accountExportEndpoint],
+  endpoints: [
+    botChallengeEndpoint,
+    accessSnapshotEndpoint,
+    checkSubscriptionEndpoint,
+    accountExportEndpoint,
+    consentEndpoint,
+    fingerprintEndpoint,
+  ],
   email: createEmailAdapter(env),
   jobs: {
     tasks: [sendEmailTask],
@@ -100,7 +126,7 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   hooks: { afterError: [logFailedStaffLogin] },
-  globals: [SiteSettings],
+  globals: [SiteSettings, FeedbackConfig],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

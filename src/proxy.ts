@@ -3,12 +3,14 @@
  * - `/articles?lang=de` is served by the internal route `/de/articles` (one language per URL; pages are
  *   rendered, and their data cached, per language). No or an unknown `lang` means French.
  * - `/de/articles` typed by hand is sent to `/articles?lang=de`, so that no page has two addresses.
- * - A page opened without `lang` by someone who chose another language goes, once, to its `?lang=` URL.
+ * - A page opened without `lang` by someone who chose another language goes, once, to its `?lang=` URL,
+ *   when the remembered choice is allowed (functional cookies, spec §4): a stale cookie counts for nothing.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { LANG_PARAM, LANG_STORAGE_KEY, localeFromSearch } from '@/i18n/routing'
+import { allows, consentFromCookieHeader } from '@/lib/consent/shared'
 import { isLibraryDetailPath } from '@/lib/content/routes'
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp'
 
@@ -91,7 +93,11 @@ export function proxy(request: NextRequest): NextResponse {
   const requested = searchParams.getAll(LANG_PARAM)
   if (requested.length === 0 && isPageNavigation(request)) {
     const remembered = request.cookies.get(LANG_STORAGE_KEY)?.value
-    if (isLocale(remembered) && remembered !== defaultLocale) {
+    if (
+      isLocale(remembered) &&
+      remembered !== defaultLocale &&
+      allows(consentFromCookieHeader(request.headers.get('cookie')), 'functional')
+    ) {
       const target = request.nextUrl.clone()
       target.searchParams.set(LANG_PARAM, remembered)
       const redirect = NextResponse.redirect(target, 307)

@@ -57,6 +57,35 @@ export async function exportAccountData(
           populate: { formations: { slug: true } },
         })
       : { docs: [] }
+  const feedback = await payload.find({
+    collection: 'user-feedback',
+    where: { userEmail: { equals: doc.email } },
+    sort: '-createdAt',
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+    select: { rating: true, message: true, pageUrl: true, createdAt: true },
+  })
+  const ofMember = async <T extends 'consent-records' | 'fingerprints'>(
+    collection: T,
+    sort: string,
+  ) =>
+    account.collection === 'members'
+      ? (
+          await payload.find({
+            collection,
+            where: { member: { equals: account.id } },
+            sort,
+            limit: 0,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs
+      : []
+  const [consents, devices] = await Promise.all([
+    ofMember('consent-records', '-createdAt'),
+    ofMember('fingerprints', '-lastSeen'),
+  ])
   return {
     exportedAt: new Date().toISOString(),
     account: withoutInternal(doc as Member | User),
@@ -67,6 +96,34 @@ export async function exportAccountData(
         lastModule,
         updatedAt,
       }),
+    ),
+    feedback: feedback.docs.map(({ rating, message, pageUrl, createdAt }) => ({
+      rating,
+      message,
+      pageUrl,
+      createdAt,
+    })),
+    cookieConsents: consents.map(
+      ({
+        consentId,
+        action,
+        essential,
+        analytical,
+        functional,
+        marketing,
+        version,
+        createdAt,
+      }) => ({
+        consentId,
+        action,
+        categories: { essential, analytical, functional, marketing },
+        version,
+        createdAt,
+      }),
+    ),
+    devices: devices.map(
+      ({ member: _member, id: _id, blocked: _blocked, blockedReason: _reason, ...device }) =>
+        device,
     ),
     securityEvents: events.docs.map(({ type, severity, email, ip, details, createdAt }) => ({
       type,

@@ -60,6 +60,8 @@ test.describe('a configuration mistake stops start-up with one clear line', () =
 })
 
 test('a restart on the same data keeps everything and seeds nothing twice', async () => {
+  // Two cold starts (migrations and launch content on the first) on a machine shared with the suite.
+  test.setTimeout(240_000)
   const first = launchSite()
   await waitUntilReady(first)
   expect(first.output()).toContain('Launch content seeded')
@@ -98,6 +100,8 @@ test('a restart on the same data keeps everything and seeds nothing twice', asyn
 })
 
 test('SIGTERM lets a request in progress finish, refuses new ones, then exits cleanly', async () => {
+  // A cold start (migrations and launch content) on a machine shared with the suite: CI once took over 60 s.
+  test.setTimeout(180_000)
   const site = launchSite()
   await waitUntilReady(site)
   const token = await adminToken(site)

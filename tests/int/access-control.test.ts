@@ -67,6 +67,9 @@ const OWN_ACCOUNT: Rights = { read: 'own', create: false, update: 'own', delete:
 const OWN_ITEMS: Rights = { read: 'own', create: true, update: 'own', delete: 'own' }
 /** Records written by the server only: admins read them and may purge them, nobody edits them. */
 const READ_AND_PURGE: Rights = { read: 'all', create: false, update: 'none', delete: 'all' }
+const OWN_READ_ONLY: Rights = { read: 'own', create: false, update: 'none', delete: 'none' }
+/** An inbox the site's forms fill: staff read, mark, and delete; nobody creates through the APIs. */
+const INBOX: Rights = { read: 'all', create: false, update: 'all', delete: 'all' }
 
 let payload: Payload
 let api: ReturnType<typeof createApi>
@@ -250,6 +253,55 @@ const collections: Record<string, CollectionCase> = {
       return actor.account?.collection === 'members' && ownerId === actor.account.id
     },
   },
+  subscriptions: {
+    // A member reads their own subscription rows; only the billing code and admins write them.
+    rights: {
+      visitor: NONE,
+      member: OWN_READ_ONLY,
+      premium: OWN_READ_ONLY,
+      editor: NONE,
+      admin: ALL,
+    },
+    sample: async () => {
+      const owner = await createMember(payload)
+      return {
+        member: owner.id,
+        memberEmail: owner.email,
+        provider: 'demo',
+        providerId: `demo_sub_probe_${next()}`,
+        status: 'active',
+      }
+    },
+    probe: { field: 'status', value: () => 'canceled' },
+    ownDoc: async (actor) => {
+      if (actor.account?.collection !== 'members') return undefined
+      return (await payload.create({
+        collection: 'subscriptions',
+        data: {
+          member: actor.account.id,
+          provider: 'demo',
+          providerId: `demo_sub_own_${next()}`,
+          status: 'active',
+        },
+        overrideAccess: true,
+      })) as unknown as Doc
+    },
+    isOwn: (doc, actor) => {
+      const owner = doc.member as Id | { id: Id }
+      const ownerId = typeof owner === 'object' ? owner.id : owner
+      return actor.account?.collection === 'members' && ownerId === actor.account.id
+    },
+  },
+  'billing-events': {
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => ({
+      eventId: `evt_probe_${next()}`,
+      type: 'customer.subscription.updated',
+      source: 'stripe-webhook',
+      outcome: 'applied',
+    }),
+    probe: { field: 'outcome', value: () => 'ignored' },
+  },
   'seed-runs': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_ONLY },
     sample: async () => ({ key: `probe@${next()}`, appliedAt: new Date().toISOString() }),
@@ -296,6 +348,33 @@ const collections: Record<string, CollectionCase> = {
     }),
     probe: { field: 'globalSlug', value: (role) => `changed-by-${role}` },
   },
+  'contact-messages': {
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: INBOX, admin: INBOX },
+    sample: async () => ({
+      name: 'Élodie Martin',
+      email: uniqueEmail('contact'),
+      subject: 'Bain de forêt',
+      message: 'Bonjour, une question sur les bains de forêt.',
+      locale: 'fr',
+    }),
+    probe: { field: 'status', value: () => 'read' },
+  },
+  'user-feedback': {
+    rights: {
+      visitor: NONE,
+      member: NONE,
+      premium: NONE,
+      editor: READ_AND_PURGE,
+      admin: READ_AND_PURGE,
+    },
+    sample: async () => ({
+      rating: 4,
+      message: 'Très apaisant',
+      pageUrl: '/contact',
+      locale: 'fr',
+    }),
+    probe: { field: 'message', value: (role) => `changed by ${role}` },
+  },
   'security-events': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
     sample: async () => ({
@@ -305,6 +384,45 @@ const collections: Record<string, CollectionCase> = {
       details: { error_message: 'Invalid login credentials' },
     }),
     probe: { field: 'email', value: (role) => `changed-by-${role}@example.org` },
+  },
+  'consent-records': {
+    // Proof of consent: written by POST /api/consent only, never edited.
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => ({
+      consentId: `probe-consent-${next()}`,
+      action: 'custom',
+      essential: true,
+      analytical: false,
+      functional: true,
+      marketing: false,
+      version: '1.0.0',
+    }),
+    probe: { field: 'userAgent', value: (role) => `changed by ${role}` },
+  },
+  fingerprints: {
+    // Written by POST /api/fingerprint only; admins read them and block a device.
+    rights: {
+      visitor: NONE,
+      member: NONE,
+      premium: NONE,
+      editor: NONE,
+      admin: { read: 'all', create: false, update: 'all', delete: 'all' },
+    },
+    sample: async () => ({
+      hash: String(next()).padStart(64, 'f'),
+      riskScore: 0,
+      lastSeen: new Date().toISOString(),
+      seenCount: 1,
+    }),
+    probe: { field: 'blockedReason', value: (role) => `changed by ${role}` },
+  },
+  'blocked-addresses': {
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: ALL },
+    sample: async () => {
+      const n = next()
+      return { address: `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`, reason: 'Essai' }
+    },
+    probe: { field: 'reason', value: (role) => `changed by ${role}` },
   },
   'email-outbox': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
@@ -340,6 +458,14 @@ const collections: Record<string, CollectionCase> = {
 }
 
 type GlobalRights = Record<Role, { read: boolean; update: boolean }>
+/** Settings of the site: everyone reads them, administrators alone change them. */
+const PUBLIC_SETTINGS: GlobalRights = {
+  visitor: { read: true, update: false },
+  member: { read: true, update: false },
+  premium: { read: true, update: false },
+  editor: { read: true, update: false },
+  admin: { read: true, update: true },
+}
 type GlobalCase = {
   rights: GlobalRights
   probe: { field: string; value: (role: Role) => unknown }
@@ -348,17 +474,20 @@ type GlobalCase = {
 }
 const globals: Record<string, GlobalCase> = {
   'site-settings': {
-    rights: {
-      visitor: { read: true, update: false },
-      member: { read: true, update: false },
-      premium: { read: true, update: false },
-      editor: { read: true, update: false },
-      admin: { read: true, update: true },
-    },
+    rights: PUBLIC_SETTINGS,
     probe: { field: 'brandName', value: (role) => `Marque changée par ${role}` },
     graphqlRequired: (stored) => ({
       contactEmail: stored.contactEmail,
       region: { name: (stored.region as { name: string }).name },
+    }),
+  },
+  'feedback-config': {
+    // Read by every visitor's widget; a setting of the site, so administrators change it.
+    rights: PUBLIC_SETTINGS,
+    probe: { field: 'isGloballyEnabled', value: () => false },
+    // GraphQL names the select's values as enum members (bottom-right → bottom_right).
+    graphqlRequired: (stored) => ({
+      position: String(stored.position ?? 'bottom-right').replace(/-/g, '_'),
     }),
   },
 }

@@ -36,6 +36,7 @@ import {
   uniqueEmail,
 } from '../factories/accounts'
 import { createApi } from './support/api'
+import { waitForOutbox } from './support/outbox'
 import { config, startPayload, stopPayload } from './support/payload'
 
 let payload: Payload
@@ -68,22 +69,8 @@ async function solvedBotCheck(): Promise<string> {
   return encode({ challenge, solution })
 }
 
-async function outbox(to: string, count = 1): Promise<EmailOutbox[]> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    await runEmailQueue(payload)
-    const { docs } = await payload.find({
-      collection: 'email-outbox',
-      where: { to: { equals: to } },
-      sort: 'createdAt',
-      overrideAccess: true,
-      limit: 0,
-    })
-    if (docs.length >= count) return docs
-    if (Date.now() > deadline)
-      throw new Error(`expected ${count} e-mail(s) for ${to}, got ${docs.length}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+function outbox(to: string, count = 1): Promise<EmailOutbox[]> {
+  return waitForOutbox(payload, to, (mails) => mails.length >= count)
 }
 
 function linkFrom(mail: EmailOutbox, marker: string): string {

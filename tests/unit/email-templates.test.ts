@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
-import { renderEmail } from '@/lib/email/templates'
+import { renderContactNotice, renderEmail } from '@/lib/email/templates'
 
 const link = 'https://sylva-cevennes.fr/auth?verify=0123abcd&lang=en'
 
@@ -52,5 +52,43 @@ describe('renderEmail', () => {
     })
     expect(mail.html).not.toContain('<img src=x')
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+})
+
+describe('renderContactNotice', () => {
+  const message = {
+    name: 'Élodie',
+    email: 'elodie@example.org',
+    subject: 'Bain de forêt <b>en mai</b>',
+    message: 'Bonjour,\n<script>alert(1)</script> & à bientôt',
+    locale: 'de' as const,
+  }
+  const adminLink = 'https://sylva-cevennes.fr/admin/collections/contact-messages/7'
+
+  it('tells the staff who wrote, about what, and links to the message in the admin', () => {
+    const mail = renderContactNotice({
+      locale: 'fr',
+      brand: 'Sylva Cévennes',
+      message,
+      link: adminLink,
+    })
+    expect(mail.subject).toBe('Nouveau message : Bain de forêt <b>en mai</b> – Sylva Cévennes')
+    expect(mail.text).toContain('Élodie (elodie@example.org) vous a écrit')
+    expect(mail.text).toContain('Bonjour,\n<script>alert(1)</script> & à bientôt')
+    expect(mail.text).toContain('Langue du site : DE')
+    expect(mail.text).toContain(adminLink)
+    expect(mail.html).toContain(`href="${adminLink}"`)
+  })
+
+  it('escapes everything the visitor typed in the HTML part', () => {
+    const mail = renderContactNotice({
+      locale: 'fr',
+      brand: 'Sylva Cévennes',
+      message,
+      link: adminLink,
+    })
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).not.toContain('<b>en mai</b>')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; à bientôt')
   })
 })

@@ -79,14 +79,35 @@ describe('readEnv', () => {
       SITE_URL: 'https://sylva-cevennes.fr/',
       DATABASE_URL: 'postgres://sylva:secret@db.internal:5432/sylva',
       DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     })
     expect(env).toMatchObject({
       mode: 'production',
       isProduction: true,
       siteUrl: 'https://sylva-cevennes.fr',
+      billing: { mode: 'stripe', secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' },
     })
     expect(env.database.dialect).toBe('postgres')
     expect(fs.readdirSync(dataDir)).toEqual([])
+  })
+
+  it('refuses demo payments in production: the Stripe key and webhook secret are required', () => {
+    const base = {
+      APP_MODE: 'production',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      SITE_URL: 'https://sylva-cevennes.fr',
+      DATA_DIR: tempDir(),
+    }
+    expect(configError(() => readEnv(base)).variable).toBe('STRIPE_SECRET_KEY')
+    expect(
+      configError(() => readEnv({ ...base, STRIPE_SECRET_KEY: 'sk_live_abc123' })).variable,
+    ).toBe('STRIPE_WEBHOOK_SECRET')
+  })
+
+  it('runs payments in demo mode without a Stripe key outside production', () => {
+    const env = readEnv({ NODE_ENV: 'production', APP_MODE: 'embedded', DATA_DIR: tempDir() })
+    expect(env.billing).toEqual({ mode: 'demo' })
   })
 
   it('needs no secret and no data directory while `next build` runs', () => {
@@ -108,6 +129,9 @@ describe('readEnv', () => {
     ['SITE_URL', { SITE_URL: 'pas une adresse' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'admin' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'court' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_publishable' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_x1', STRIPE_WEBHOOK_SECRET: 'secret' }],
+    ['STRIPE_API_URL', { STRIPE_SECRET_KEY: 'sk_test_x1', STRIPE_API_URL: 'ftp://x' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['APP_MODE', { APP_MODE: 'staging' }],
   ])('names %s when its value is wrong', (variable, values) => {

@@ -22,6 +22,12 @@ const trial = viewerFromAccount({
 const lapsed = viewerFromAccount({
   collection: 'members',
   email: 'a@b.fr',
+  subscriptionStatus: 'canceled',
+})
+// A failed renewal keeps access while Stripe retries; access ends when Stripe ends the subscription.
+const retrying = viewerFromAccount({
+  collection: 'members',
+  email: 'a@b.fr',
   subscriptionStatus: 'past_due',
 })
 const premium = viewerFromAccount({
@@ -39,6 +45,7 @@ describe('canAccess and unlockStep', () => {
     ['members', member, true, 'none'],
     ['premium', member, false, 'subscribe'],
     ['premium', lapsed, false, 'subscribe'],
+    ['premium', retrying, true, 'none'],
     ['premium', trial, true, 'none'],
     ['premium', premium, true, 'none'],
     ['premium', staff, true, 'none'],

@@ -20,7 +20,8 @@ describe('viewerFromAccount', () => {
     ['trialing', true],
     ['active', true],
     ['premium', true],
-    ['past_due', false],
+    // A failed renewal keeps access while the provider retries (it ends the subscription after).
+    ['past_due', true],
     ['canceled', false],
   ])('counts a member with status %s as premium: %s', (status, isPremium) => {
     expect(member(status)).toMatchObject({

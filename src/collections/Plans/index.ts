@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, isStaffUser } from '@/access'
+import { syncPlanBeforeChange } from '@/lib/billing/plan-sync'
 import { revalidateCollectionTag } from '@/lib/cache/hooks'
 import { cacheTags } from '@/lib/cache/tags'
 
@@ -20,7 +21,7 @@ export const Plans: CollectionConfig = {
     group: { fr: 'Membres et abonnements', en: 'Members and subscriptions' },
   },
   defaultSort: 'sortOrder',
-  hooks: revalidateCollectionTag(cacheTags.plans),
+  hooks: { ...revalidateCollectionTag(cacheTags.plans), beforeChange: [syncPlanBeforeChange] },
   access: {
     // Anyone may see the active offers; inactive ones only staff.
     read: ({ req }) => (isStaffUser(req.user) ? true : { active: { equals: true } }),

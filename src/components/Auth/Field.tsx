@@ -1,13 +1,32 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { EMAIL_MAX } from '@/lib/auth/schemas'
 import { cn } from '@/lib/utils/cn'
 
 type Props = ComponentProps<'input'> & { label: string; error?: string; hint?: string }
 
-/** A labelled input with its error under it (spec: each field's error under the field). */
-export function Field({ label, error, hint, id, name, className, ...input }: Props) {
-  const fieldId = id ?? `field-${name}`
+const controlClass = (error: string | undefined) =>
+  cn(
+    'rounded-[var(--radius-base)] border bg-surface px-3.5 text-[0.97rem] text-ink transition-colors outline-none placeholder:text-ink-soft/70 focus:border-secondary focus:ring-3 focus:ring-primary/25 disabled:opacity-60',
+    error ? 'border-red-600 dark:border-red-400' : 'border-line',
+  )
+
+/** The label, the control, then its hint and error, tied to the control by aria-describedby. */
+function FieldFrame({
+  fieldId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  fieldId: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
   const describedBy =
     [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null]
       .filter(Boolean)
@@ -17,17 +36,7 @@ export function Field({ label, error, hint, id, name, className, ...input }: Pro
       <label htmlFor={fieldId} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        id={fieldId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'h-11 rounded-[var(--radius-base)] border bg-surface px-3.5 text-[0.97rem] text-ink transition-colors outline-none placeholder:text-ink-soft/70 focus:border-secondary focus:ring-3 focus:ring-primary/25 disabled:opacity-60',
-          error ? 'border-red-600 dark:border-red-400' : 'border-line',
-        )}
-        {...input}
-      />
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${fieldId}-hint`} className="text-xs text-ink-soft">
           {hint}
@@ -39,6 +48,56 @@ export function Field({ label, error, hint, id, name, className, ...input }: Pro
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled input with its error under it (spec: each field's error under the field). */
+export function Field({ label, error, hint, id, name, className, ...input }: Props) {
+  const fieldId = id ?? `field-${name}`
+  return (
+    <FieldFrame fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <input
+          id={fieldId}
+          name={name}
+          {...aria}
+          className={cn('h-11', controlClass(error))}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+type TextAreaProps = ComponentProps<'textarea'> & {
+  label: string
+  error?: string
+  hint?: ReactNode
+}
+
+/** The same for a multi-line text. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  name,
+  className,
+  ...input
+}: TextAreaProps) {
+  const fieldId = id ?? `field-${name}`
+  return (
+    <FieldFrame fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <textarea
+          id={fieldId}
+          name={name}
+          {...aria}
+          className={cn('min-h-36 resize-y py-2.5 leading-relaxed', controlClass(error))}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   )
 }
 

@@ -138,11 +138,16 @@ export function DeleteAccountForm() {
   const t = useTranslations('member.delete')
   const [state, action, pending] = useActionState(deleteAccountAction, idle)
   useOnAnswer(state, (answer) => {
-    if (answer.status === 'error') toast.error(t('mismatch'))
+    if (answer.status === 'error')
+      toast.error(answer.error === 'billingUnavailable' ? t('billingUnavailable') : t('mismatch'))
   })
   return (
     <form action={action} className="flex flex-col gap-5">
-      {state.status === 'error' ? <FormAlert title={t('mismatch')} /> : null}
+      {state.status === 'error' ? (
+        <FormAlert
+          title={state.error === 'billingUnavailable' ? t('billingUnavailable') : t('mismatch')}
+        />
+      ) : null}
       <Field
         name="confirmEmail"
         type="email"

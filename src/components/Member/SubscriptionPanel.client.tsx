@@ -19,13 +19,15 @@ type Props = {
     'subscription_status' | 'subscription_tier' | 'subscription_end' | 'is_premium'
   >
   locale: string
+  /** Links to the subscription page: manage, and "Résilier mon abonnement" (first of three clicks). */
+  manage?: { canCancel: boolean; paymentFailed: boolean } | null
 }
 
 /**
  * The subscription badge of the member area (spec §4): the tier's name or 'Gratuit', and a refresh that
  * asks the server again (at most every 15 s), with a toast; its spinner turns for at least a second.
  */
-export function SubscriptionPanel({ initial, locale }: Props) {
+export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
   const t = useTranslations('member.subscription')
   const [snapshot, setSnapshot] = useState(initial)
   const [isChecking, setChecking] = useState(false)
@@ -44,9 +46,13 @@ export function SubscriptionPanel({ initial, locale }: Props) {
     setChecking(true)
     const started = Date.now()
     try {
-      const response = await fetch('/api/access-snapshot', {
+      // Forced verification with the payment provider (the server allows one per 15 s).
+      const response = await fetch('/api/check-subscription', {
+        method: 'POST',
         cache: 'no-store',
         credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ forceRefresh: true }),
       })
       if (!response.ok) throw new Error(String(response.status))
       const next = (await response.json()) as AccessSnapshot
@@ -121,11 +127,39 @@ export function SubscriptionPanel({ initial, locale }: Props) {
           </Button>
         </div>
       </div>
-      {!snapshot.is_premium ? (
-        <Button asChild className="mt-5">
-          <a href={localizedHref('/abonnement', toLocale(locale))}>{t('upgrade')}</a>
-        </Button>
+      {manage?.paymentFailed ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {t('paymentFailed')}{' '}
+          <a
+            className="font-semibold underline"
+            href={localizedHref('/membre/abonnement', toLocale(locale))}
+          >
+            {t('updateCard')}
+          </a>
+        </p>
       ) : null}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {!snapshot.is_premium ? (
+          <Button asChild>
+            <a href={localizedHref('/abonnement', toLocale(locale))}>{t('upgrade')}</a>
+          </Button>
+        ) : null}
+        {manage ? (
+          <Button asChild variant="secondary">
+            <a href={localizedHref('/membre/abonnement', toLocale(locale))}>{t('manage')}</a>
+          </Button>
+        ) : null}
+        {manage?.canCancel ? (
+          <Button asChild variant="ghost">
+            <a href={localizedHref('/membre/abonnement/resilier', toLocale(locale))}>
+              {t('cancel')}
+            </a>
+          </Button>
+        ) : null}
+      </div>
     </section>
   )
 }

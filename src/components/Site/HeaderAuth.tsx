@@ -5,18 +5,34 @@ import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
 import { Button } from '@/components/ui/button'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
-import { getViewer } from '@/lib/auth/viewer'
+import { BackgroundSubscriptionCheck } from '@/components/Billing/BackgroundCheck.client'
+import { accessSnapshot } from '@/lib/auth/snapshot'
+import { getSessionAccount, getViewer } from '@/lib/auth/viewer'
 import { badgeLabel, type Viewer } from '@/lib/auth/viewer-state'
+import type { Member } from '@/payload-types'
 
 import { authLinks } from './navigation'
 import { SubscriptionBadge } from './SubscriptionBadge'
 
 /** Sign-in buttons or, for a signed-in viewer, the badge, the member area and the logout icon. */
 export async function HeaderAuth({ locale }: { locale: Locale }) {
-  return <HeaderAuthView locale={locale} viewer={await getViewer()} />
+  const [viewer, account] = await Promise.all([getViewer(), getSessionAccount()])
+  const needsCheck =
+    account?.collection === 'members' &&
+    accessSnapshot({ ...(account as Member), collection: 'members' }).needs_refresh
+  return <HeaderAuthView locale={locale} viewer={viewer} needsCheck={needsCheck} />
 }
 
-export async function HeaderAuthView({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
+export async function HeaderAuthView({
+  locale,
+  viewer,
+  needsCheck = false,
+}: {
+  locale: Locale
+  viewer: Viewer
+  /** Verify the subscription with the payment provider in the background (spec §4). */
+  needsCheck?: boolean
+}) {
   const t = await getTranslations({ locale, namespace: 'header' })
   if (viewer.kind === 'loading') {
     return (
@@ -38,12 +54,14 @@ export async function HeaderAuthView({ locale, viewer }: { locale: Locale; viewe
       </div>
     )
   }
+  const labels = { checking: t('badgeChecking'), free: t('badgeFree') }
   return (
     <div className="flex items-center gap-2">
-      <SubscriptionBadge
-        state={badgeLabel(viewer)}
-        labels={{ checking: t('badgeChecking'), free: t('badgeFree') }}
-      />
+      {needsCheck ? (
+        <BackgroundSubscriptionCheck initial={badgeLabel(viewer)} labels={labels} />
+      ) : (
+        <SubscriptionBadge state={badgeLabel(viewer)} labels={labels} />
+      )}
       <Button asChild variant="secondary" size="sm">
         <a href={localizedHref(authLinks.memberArea, locale)}>
           <UserRound aria-hidden="true" />

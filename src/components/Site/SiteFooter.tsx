@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LeafMark } from '@/components/Brand/LeafMark'
+import { ManageCookiesLink } from '@/components/Consent/ManageCookiesLink.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { socialPlatforms } from '@/globals/SiteSettings/config'
@@ -89,12 +90,12 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
             title={t('legal')}
             links={legalLinks.map((link) => ({ href: href(link.href), label: t(link.key) }))}
           />
-          <a
-            href={href('/politique-cookies#gerer-les-cookies')}
+          <ManageCookiesLink
+            href={href('/politique-cookies')}
             className="mt-2.5 inline-block text-[0.94rem] text-forest-200/85 underline decoration-forest-600 underline-offset-4 hover:text-white"
           >
             {t('manageCookies')}
-          </a>
+          </ManageCookiesLink>
         </div>
       </div>
       <div className="border-t border-forest-800">

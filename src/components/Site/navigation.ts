@@ -29,6 +29,8 @@ export const legalLinks = [
   { key: 'cgv', href: '/cgv' },
   { key: 'privacy', href: '/politique-confidentialite' },
   { key: 'cookies', href: '/politique-cookies' },
+  // "Résilier votre contrat" (L215-1-1): on every page, usable without signing in.
+  { key: 'cancelContract', href: '/resilier' },
 ] as const
 
 export const authLinks = {

@@ -1,13 +1,18 @@
 /**
- * Remembering the visitor's own choices (language, theme) in this browser. One place, so that the cookie
- * consent (a later milestone) can decide what may be stored before consent.
+ * Remembering the visitor's own choices (language, theme) in this browser: "functional" storage, kept
+ * only with that consent (spec §4, cookie policy). Without it a choice applies to the page in view (the
+ * theme class, the `?lang=` address) and is not remembered.
  */
 import { LANG_STORAGE_KEY } from '@/i18n/routing'
+import { THEME_STORAGE_KEY } from '@/lib/consent/storage'
+import { browserAllows } from '@/lib/consent/shared'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 export function rememberLanguage(locale: string): void {
-  document.cookie = `${LANG_STORAGE_KEY}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
+  if (!browserAllows('functional')) return
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `${LANG_STORAGE_KEY}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`
   try {
     localStorage.setItem(LANG_STORAGE_KEY, locale)
   } catch {
@@ -16,9 +21,16 @@ export function rememberLanguage(locale: string): void {
 }
 
 export function rememberTheme(theme: 'light' | 'dark'): void {
+  if (!browserAllows('functional')) return
   try {
-    localStorage.setItem('theme', theme)
+    localStorage.setItem(THEME_STORAGE_KEY, theme)
   } catch {
     // Without storage the theme lasts for this page only.
   }
+}
+
+/** Once functional storage is allowed, the language and theme in view become the remembered ones. */
+export function rememberCurrentPreferences(): void {
+  rememberLanguage(document.documentElement.lang)
+  rememberTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 }

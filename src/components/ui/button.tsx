@@ -14,6 +14,8 @@ export const buttonVariants = cva(
           'border border-forest-200 bg-surface text-forest-800 hover:bg-forest-50 dark:border-forest-700 dark:text-forest-100 dark:hover:bg-forest-900',
         ghost: 'text-ink hover:bg-surface-muted',
         link: 'text-link underline-offset-4 hover:underline',
+        danger:
+          'bg-red-700 text-white shadow-sm hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

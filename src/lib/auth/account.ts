@@ -18,7 +18,7 @@ type Result<T = object> =
   | ({ ok: true } & T)
   | {
       ok: false
-      error: 'invalidFields' | 'wrongCurrent' | 'mismatch' | 'generic'
+      error: 'invalidFields' | 'wrongCurrent' | 'mismatch' | 'billingUnavailable' | 'generic'
       fields?: FieldErrors
     }
 
@@ -89,7 +89,8 @@ export async function changePassword(
 /**
  * Deletes the account and its personal data, once the member has typed their address to confirm. The
  * security log keeps what happened (event types and dates, for the account's id) but forgets the
- * address and the IP addresses; e-mails kept in the development outbox for it are deleted too.
+ * address and the IP addresses; e-mails kept in the development outbox for it and the device
+ * fingerprints recorded while signed in are deleted too, and the feedback they left becomes anonymous.
  */
 export async function deleteAccount(
   { payload }: Context,
@@ -98,8 +99,32 @@ export async function deleteAccount(
 ): Promise<Result> {
   if ((confirmation ?? '').trim().toLowerCase() !== member.email.toLowerCase())
     return { ok: false, error: 'mismatch' }
+  // Deleting the account cancels any subscription first (DESIGN.md §6): nothing renews for nobody.
+  const { endSubscriptionsForDeletion } = await import('@/lib/billing/service')
+  try {
+    await endSubscriptionsForDeletion(payload, member)
+  } catch (error) {
+    const { BillingUnavailableError } = await import('@/lib/billing/stripe')
+    if (error instanceof BillingUnavailableError) return { ok: false, error: 'billingUnavailable' }
+    throw error
+  }
+  // Payment records stay (accounting), without the address of an account that no longer exists.
+  for (const collection of ['subscriptions', 'billing-events'] as const) {
+    await payload.update({
+      collection,
+      where: { member: { equals: member.id } },
+      data: { memberEmail: null },
+      overrideAccess: true,
+    })
+  }
   await payload.delete({
     collection: 'formation-progress',
+    where: { member: { equals: member.id } },
+    overrideAccess: true,
+  })
+  // Devices seen while signed in go; cookie decisions stay as anonymous proof (their link is cleared).
+  await payload.delete({
+    collection: 'fingerprints',
     where: { member: { equals: member.id } },
     overrideAccess: true,
   })
@@ -125,6 +150,13 @@ export async function deleteAccount(
   await payload.delete({
     collection: 'email-outbox',
     where: { to: { equals: member.email } },
+    overrideAccess: true,
+  })
+  // Their ratings stay, as anonymous feedback.
+  await payload.update({
+    collection: 'user-feedback',
+    where: { userEmail: { equals: member.email } },
+    data: { member: null, userEmail: null },
     overrideAccess: true,
   })
   await logSecurityEvent(payload, {

@@ -4,6 +4,8 @@
  */
 import type { Member, User } from '@/payload-types'
 
+import { shouldVerify } from '@/lib/billing/status'
+
 import { viewerFromAccount } from './viewer-state'
 
 export type AccessSnapshot = {
@@ -19,9 +21,6 @@ export type AccessSnapshot = {
   last_check: string | null
 }
 
-/** A subscription not checked with the payment provider for an hour is verified again (spec §4). */
-export const SUBSCRIPTION_CHECK_MAX_AGE_MS = 60 * 60 * 1000
-
 export function accessSnapshot(
   account: (Member & { collection: 'members' }) | (User & { collection: 'users' }),
   now = Date.now(),
@@ -30,9 +29,6 @@ export function accessSnapshot(
   if (viewer.kind !== 'signedIn') throw new Error('an account is required')
   const member = account.collection === 'members' ? account : null
   const lastCheck = member?.subscriptionCheckedAt ?? null
-  const isStale = member
-    ? !lastCheck || now - new Date(lastCheck).getTime() > SUBSCRIPTION_CHECK_MAX_AGE_MS
-    : false
   return {
     role: viewer.role,
     subscription_status: viewer.subscriptionStatus,
@@ -43,8 +39,8 @@ export function accessSnapshot(
     is_premium: viewer.isPremium,
     is_admin: viewer.isAdmin,
     // Only accounts with a payment-provider customer have anything to verify.
-    needs_refresh:
-      Boolean(member?.stripeCustomerId) && (Boolean(member?.subscriptionNeedsRefresh) || isStale),
+    // (flagged, never checked, or last checked more than an hour ago: spec §4).
+    needs_refresh: Boolean(member?.stripeCustomerId) && shouldVerify(member ?? {}, { now }),
     last_check: lastCheck,
   }
 }

@@ -33,7 +33,8 @@ type MemberAccount = {
   subscriptionTier?: string | null
 }
 
-const premiumStatuses: ReadonlySet<string> = new Set(['premium', 'active', 'trialing'])
+// A failed renewal (past_due) keeps access while the provider retries: access ends when it ends the subscription.
+const premiumStatuses: ReadonlySet<string> = new Set(['premium', 'active', 'trialing', 'past_due'])
 
 /** The part of an e-mail before the @, the spec's fallback display name. */
 export function emailLocalPart(email: string): string {

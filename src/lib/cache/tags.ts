@@ -9,6 +9,7 @@ export const cacheTags = {
   formations: 'formations',
   routines: 'routines',
   discoveries: 'discoveries',
+  feedbackConfig: 'feedback-config',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -54,6 +54,14 @@ export type Env = {
   redisUrl?: string
   /** How many reverse proxies in front of the site may be trusted with X-Forwarded-For (0: none). */
   trustProxyHops: number
+  /**
+   * Payments: `stripe` with STRIPE_SECRET_KEY (+ STRIPE_WEBHOOK_SECRET), `demo` without a key outside
+   * production (a local checkout page, no real payment). STRIPE_API_URL points the SDK at another
+   * host speaking Stripe's protocol (the tests' local stand-in).
+   */
+  billing:
+    | { mode: 'stripe'; secretKey: string; webhookSecret?: string; apiUrl?: string }
+    | { mode: 'demo'; webhookSecret?: undefined; apiUrl?: undefined }
 }
 
 type Source = Record<string, string | undefined>
@@ -263,6 +271,38 @@ export function readEnv(source: Source = process.env): Env {
     throw new ConfigError('ALTCHA_HMAC_KEY', 'must be at least 32 characters long')
   }
 
+  const stripeSecretKey = get('STRIPE_SECRET_KEY')
+  const stripeWebhookSecret = get('STRIPE_WEBHOOK_SECRET')
+  if (
+    stripeSecretKey !== undefined &&
+    !/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(stripeSecretKey)
+  ) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must look like sk_test_… or sk_live_…')
+  }
+  if (stripeWebhookSecret !== undefined && !stripeWebhookSecret.startsWith('whsec_')) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must start with whsec_')
+  }
+  if (isProduction && !isBuild && stripeSecretKey === undefined) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'is required in production (demo payments are refused there)',
+    )
+  }
+  if (isProduction && !isBuild && stripeWebhookSecret === undefined) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      'is required in production (the signing secret of the webhook endpoint, whsec_…)',
+    )
+  }
+  const billing: Env['billing'] = stripeSecretKey
+    ? {
+        mode: 'stripe',
+        secretKey: stripeSecretKey,
+        webhookSecret: stripeWebhookSecret,
+        apiUrl: parseUrlVariable('STRIPE_API_URL', get('STRIPE_API_URL'), ['http:', 'https:']),
+      }
+    : { mode: 'demo' }
+
   return {
     mode,
     isProduction,
@@ -283,6 +323,7 @@ export function readEnv(source: Source = process.env): Env {
     altchaHmacKey,
     redisUrl: parseUrlVariable('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
     trustProxyHops: parseTrustProxy(get('TRUST_PROXY')),
+    billing,
   }
 }
 

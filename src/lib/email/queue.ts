@@ -8,14 +8,61 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { toLocale } from '@/i18n/locales'
 import { DEFAULT_BRAND_NAME } from '@/lib/brand'
 
-import { renderEmail, type EmailTemplate } from './templates'
+import {
+  renderContactNotice,
+  renderEmail,
+  type EmailTemplate,
+  type RenderedEmail,
+} from './templates'
 
 export type EmailJobInput = {
   to: string
-  template: EmailTemplate
+  template: EmailTemplate | 'contact'
   locale: string
   name: string
   link: string
+  /** Values for the template's sentences (subscription e-mails: dates, plan, amounts). */
+  params?: Record<string, string>
+  /** For `contact`: the message, read when the e-mail is sent (its text is not copied into the queue). */
+  messageId?: string
+}
+
+type Rendered = RenderedEmail & { replyTo?: string }
+
+/** The e-mail a queued job sends, or null when there is nothing left to send (message deleted). */
+async function renderJob(
+  input: EmailJobInput,
+  { req, brand }: { req: PayloadRequest; brand: string },
+): Promise<Rendered | null> {
+  const locale = toLocale(input.locale)
+  if (input.template !== 'contact')
+    return renderEmail({
+      template: input.template,
+      locale,
+      brand,
+      name: input.name,
+      link: input.link,
+      params: input.params ?? undefined,
+    })
+  if (!input.messageId) return null
+  const { docs } = await req.payload.find({
+    collection: 'contact-messages',
+    where: { id: { equals: input.messageId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const message = docs[0]
+  if (!message) return null
+  return {
+    ...renderContactNotice({
+      locale,
+      brand,
+      link: input.link,
+      message: { ...message, locale: toLocale(message.locale) },
+    }),
+    replyTo: message.email,
+  }
 }
 
 export const sendEmailTask: TaskConfig<{ input: EmailJobInput; output: { sent: boolean } }> = {
@@ -28,6 +75,8 @@ export const sendEmailTask: TaskConfig<{ input: EmailJobInput; output: { sent: b
     { name: 'locale', type: 'text', required: true },
     { name: 'name', type: 'text', required: true },
     { name: 'link', type: 'text', required: true },
+    { name: 'params', type: 'json' },
+    { name: 'messageId', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {
@@ -36,13 +85,11 @@ export const sendEmailTask: TaskConfig<{ input: EmailJobInput; output: { sent: b
       depth: 0,
       overrideAccess: true,
     })
-    const email = renderEmail({
-      template: input.template,
-      locale: toLocale(input.locale),
+    const email = await renderJob(input as EmailJobInput, {
+      req,
       brand: settings.brandName || DEFAULT_BRAND_NAME,
-      name: input.name,
-      link: input.link,
     })
+    if (!email) return { output: { sent: false } }
     await req.payload.sendEmail({ to: input.to, ...email })
     return { output: { sent: true } }
   },

@@ -7,9 +7,14 @@ export const CLIENT_IP_HEADER = 'x-sylva-client-ip'
 
 type HeaderSource = { get: (name: string) => string | null }
 
+/** One spelling per address: trimmed, lower case, IPv4 clients of a dual-stack socket (::ffff:1.2.3.4) as IPv4. */
+export function normaliseAddress(address: string): string {
+  const trimmed = address.trim().toLowerCase()
+  return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed
+}
+
 export function clientIpFrom(headers: HeaderSource): string {
   const address = headers.get(CLIENT_IP_HEADER)?.trim()
   if (!address) return 'local'
-  // IPv4 clients of a dual-stack socket appear as ::ffff:1.2.3.4.
-  return address.startsWith('::ffff:') ? address.slice(7) : address
+  return normaliseAddress(address)
 }

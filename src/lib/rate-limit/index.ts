@@ -55,6 +55,11 @@ export async function claimOnce(
   return store.claim(`once:${key}`, ttlMs)
 }
 
+/** Gives a claim back (the work it guarded failed and may be tried again). */
+export async function releaseClaim(key: string, store: ExpiringStore = getStore()): Promise<void> {
+  await store.reset(`once:${key}`)
+}
+
 /** How many attempts `key` has used in its current window (without counting one). */
 export async function usedAttempts(
   key: string,

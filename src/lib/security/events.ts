@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { securityEventTypes } from '@/collections/SecurityEvents'
+import { deleteOlderThan } from '@/lib/payload/retention'
+import { nowAndThen } from '@/lib/runtime/now-and-then'
 
 export type SecurityEventType = (typeof securityEventTypes)[number]
 
@@ -17,29 +19,18 @@ export type SecurityEvent = {
 /** How long the security log keeps an event (shown to staff in the collection's description). */
 export const SECURITY_EVENT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
-const LAST_PURGE = Symbol.for('sylva.securityEventsPurgedAt')
 
 /** Deletes events older than the retention period; returns how many went. */
 export async function purgeExpiredSecurityEvents(
   payload: Payload,
   now = Date.now(),
 ): Promise<number> {
-  const { docs } = await payload.delete({
+  return deleteOlderThan(payload, {
     collection: 'security-events',
-    where: { createdAt: { less_than: new Date(now - SECURITY_EVENT_RETENTION_MS).toISOString() } },
-    overrideAccess: true,
-    depth: 0,
+    field: 'createdAt',
+    maxAgeMs: SECURITY_EVENT_RETENTION_MS,
+    now,
   })
-  return docs.length
-}
-
-/** At most once an hour per process, as events are written: the log never outlives its retention. */
-async function purgeNowAndThen(payload: Payload): Promise<void> {
-  const holder = globalThis as typeof globalThis & { [LAST_PURGE]?: number }
-  const now = Date.now()
-  if (holder[LAST_PURGE] && now - holder[LAST_PURGE] < PURGE_INTERVAL_MS) return
-  holder[LAST_PURGE] = now
-  await purgeExpiredSecurityEvents(payload, now)
 }
 
 /**
@@ -64,7 +55,10 @@ export async function logSecurityEvent(payload: Payload, event: SecurityEvent): 
         details: { ...event.details, timestamp: new Date().toISOString() },
       },
     })
-    await purgeNowAndThen(payload)
+    // At most once an hour per process, as events are written: the log never outlives its retention.
+    await nowAndThen('security-events', PURGE_INTERVAL_MS, (now) =>
+      purgeExpiredSecurityEvents(payload, now),
+    )
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not record the security event ${event.type}` })
   }

@@ -5,13 +5,20 @@
  */
 import type { Payload } from 'payload'
 
+import { feedbackConfigSeed } from './feedback-config'
 import { legalPagesSeed } from './legal-pages'
 import { librarySeed } from './library'
 import { plansSeed } from './plans'
 import { siteSettingsSeed } from './site-settings'
 import type { SeedUnit } from './types'
 
-export const seedUnits: SeedUnit[] = [siteSettingsSeed, plansSeed, legalPagesSeed, librarySeed]
+export const seedUnits: SeedUnit[] = [
+  siteSettingsSeed,
+  plansSeed,
+  legalPagesSeed,
+  librarySeed,
+  feedbackConfigSeed,
+]
 
 export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {
   const { docs } = await payload.find({

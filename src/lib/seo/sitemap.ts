@@ -71,7 +71,9 @@ async function publicPages(): Promise<Entry[]> {
   return [
     { path: '/', priority: 1, changeFrequency: 'weekly' },
     ...(await libraryPages()),
+    { path: '/abonnement', priority: 0.8, changeFrequency: 'monthly' },
     { path: '/contact', priority: 0.5, changeFrequency: 'yearly' },
+    { path: '/resilier', priority: 0.1, changeFrequency: 'yearly' },
     ...legalPageSlugs
       .filter((slug) => legal.has(slug))
       .map((slug): Entry => ({

@@ -2,6 +2,9 @@ import * as migration_20261122_013535_initial from './20261122_013535_initial';
 import * as migration_20261122_024054_public_shell from './20261122_024054_public_shell';
 import * as migration_20261122_033557_accounts from './20261122_033557_accounts';
 import * as migration_20261122_051948_library from './20261122_051948_library';
+import * as migration_20261122_075042_billing_subscriptions from './20261122_075042_billing_subscriptions';
+import * as migration_20261122_090345_contact_feedback from './20261122_090345_contact_feedback';
+import * as migration_20261122_092912_consent_fingerprints from './20261122_092912_consent_fingerprints';
 
 export const migrations = [
   {
@@ -22,6 +25,21 @@ export const migrations = [
   {
     up: migration_20261122_051948_library.up,
     down: migration_20261122_051948_library.down,
-    name: '20261122_051948_library'
+    name: '20261122_051948_library',
+  },
+  {
+    up: migration_20261122_075042_billing_subscriptions.up,
+    down: migration_20261122_075042_billing_subscriptions.down,
+    name: '20261122_075042_billing_subscriptions',
+  },
+  {
+    up: migration_20261122_090345_contact_feedback.up,
+    down: migration_20261122_090345_contact_feedback.down,
+    name: '20261122_090345_contact_feedback',
+  },
+  {
+    up: migration_20261122_092912_consent_fingerprints.up,
+    down: migration_20261122_092912_consent_fingerprints.down,
+    name: '20261122_092912_consent_fingerprints'
   },
 ];

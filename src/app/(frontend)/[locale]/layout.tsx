@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
+import { FeedbackWidget } from '@/components/Feedback/FeedbackWidget'
+import { CookieConsent } from '@/components/Consent/CookieConsent.client'
 import { inter } from '@/components/Site/fonts'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
@@ -26,6 +28,10 @@ const clientNamespaces = [
   'meta',
   'auth',
   'member',
+  'contactForm',
+  'feedback',
+  'consent',
+  'security',
 ] as const
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -53,7 +59,12 @@ export default async function LocaleLayout({ children, params }: Props) {
     getTranslations({ locale, namespace: 'common' }),
     getSiteSettings(locale),
   ])
-  const clientMessages = Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]]))
+  const { page, banner, publicCancel } = messages.billing
+  const clientMessages = {
+    ...Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]])),
+    // Of the subscription texts, only the interactive forms and the welcome banner's.
+    billing: { page, banner, publicCancel },
+  }
 
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
@@ -68,8 +79,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {/* First in the tab order after the skip link: the banner is reached before the page. */}
+          <CookieConsent />
           {children}
           <ScrollToTop />
+          <Suspense fallback={null}>
+            <FeedbackWidget />
+          </Suspense>
           <Toasts brand={settings.brandName} />
         </NextIntlClientProvider>
       </body>

@@ -1,3 +1,4 @@
+import { SubscribersTools as SubscribersTools_3f5445f45e8d984d3de8e40db2585089 } from '@/components/admin/SubscribersTools'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,13 +22,18 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ContactReply as ContactReply_9bddcbfc885e1ca3c90b40f3ff83f6a8 } from '@/components/admin/ContactReply'
+import { FeedbackAverages as FeedbackAverages_286f28fbfe3f4db9eabd4bb3f13768c4 } from '@/components/admin/FeedbackAverages'
+import { BlockAddressButton as BlockAddressButton_c2c9dbc859ec1f39d39d375171938e5f } from '@/components/admin/BlockAddressButton.client'
 import { AdminHeaderBar as AdminHeaderBar_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
 import { AdminIcon as AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
+import { BillingDashboard as BillingDashboard_5ddc2f23c5b30b345bf0d23e3ddbd02f } from '@/components/admin/BillingDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/SubscribersTools#SubscribersTools": SubscribersTools_3f5445f45e8d984d3de8e40db2585089,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -51,8 +57,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/ContactReply#ContactReply": ContactReply_9bddcbfc885e1ca3c90b40f3ff83f6a8,
+  "@/components/admin/FeedbackAverages#FeedbackAverages": FeedbackAverages_286f28fbfe3f4db9eabd4bb3f13768c4,
+  "@/components/admin/BlockAddressButton.client#BlockAddressButton": BlockAddressButton_c2c9dbc859ec1f39d39d375171938e5f,
   "@/components/admin/AdminBrand#AdminHeaderBar": AdminHeaderBar_c3544fd04a86558fd1f1e4a8d6afed38,
   "@/components/admin/AdminBrand#AdminIcon": AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38,
   "@/components/admin/AdminBrand#AdminLogo": AdminLogo_c3544fd04a86558fd1f1e4a8d6afed38,
+  "@/components/admin/BillingDashboard#BillingDashboard": BillingDashboard_5ddc2f23c5b30b345bf0d23e3ddbd02f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

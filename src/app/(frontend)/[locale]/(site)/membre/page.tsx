@@ -22,7 +22,9 @@ import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { requireAccount } from '@/lib/auth/guard'
 import { accessSnapshot } from '@/lib/auth/snapshot'
+import { memberSubscriptionView } from '@/lib/billing/member-view'
 import { listMemberProgress } from '@/lib/content/progress'
+import { getPayloadClient } from '@/lib/payload/client'
 import { pageContext } from '@/lib/site/page-context'
 import type { Member, User } from '@/payload-types'
 
@@ -70,6 +72,10 @@ export default async function MemberPage({ params }: Props) {
   const formations =
     account.collection === 'members' ? await listMemberProgress(account, locale) : []
   const snapshot = accessSnapshot(account)
+  const billing =
+    account.collection === 'members'
+      ? await memberSubscriptionView(await getPayloadClient(), account.id)
+      : null
   const href = (path: string) => localizedHref(path, locale)
   const shortcuts = [
     { key: 'dailyTips', path: '/routines', Icon: Lightbulb },
@@ -99,7 +105,15 @@ export default async function MemberPage({ params }: Props) {
       </header>
 
       <div className="mt-10 grid gap-6">
-        <SubscriptionPanel initial={snapshot} locale={locale} />
+        <SubscriptionPanel
+          initial={snapshot}
+          locale={locale}
+          manage={
+            billing && billing.rows.length
+              ? { canCancel: billing.canCancel, paymentFailed: billing.paymentFailed }
+              : null
+          }
+        />
 
         <Section id="shortcuts-title" title={t('shortcuts.title')}>
           <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,172 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { toLocale } from '@/i18n/locales'
+
+import type { BillingProvider } from './provider'
+import { toProviderStatus, type SubscriptionSnapshot } from './status'
+import { BillingUnavailableError, getStripe, isStripeConnectionProblem } from './stripe'
+
+const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null)
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/** Stripe's subscription object, as the state machine reads it. */
+export function snapshotFromStripe(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items?.data?.[0]
+  const price = item?.price
+  const interval: string | undefined = price?.recurring?.interval
+  return {
+    provider: 'stripe',
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: toProviderStatus(subscription.status),
+    priceId: price?.id ?? null,
+    planCode: subscription.metadata?.planCode || null,
+    amountCents: price?.unit_amount ?? null,
+    interval: interval === 'month' || interval === 'year' ? interval : null,
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
+    currentPeriodStart: ms(item?.current_period_start),
+    currentPeriodEnd: ms(item?.current_period_end),
+    trialEnd: ms(subscription.trial_end),
+    startedAt: ms(subscription.start_date),
+    canceledAt: ms(subscription.canceled_at),
+    endedAt: ms(subscription.ended_at),
+    memberId: subscription.metadata?.memberId || null,
+  }
+}
+
+/** Stripe Checkout speaks each of our languages. */
+function checkoutLocale(locale: string): Stripe.Checkout.SessionCreateParams.Locale {
+  return toLocale(locale)
+}
+
+async function call<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    if (isStripeConnectionProblem(error)) throw new BillingUnavailableError(error)
+    throw error
+  }
+}
+
+export function stripeProvider(payload: Payload): BillingProvider {
+  const stripe = getStripe()
+  if (!stripe) throw new Error('Stripe is not configured')
+  return {
+    kind: 'stripe',
+
+    async ensureCustomer(member) {
+      if (member.stripeCustomerId?.startsWith('cus_')) return member.stripeCustomerId
+      const customer = await call(() =>
+        stripe.customers.create(
+          {
+            email: member.email,
+            name: member.displayName || undefined,
+            preferred_locales: [member.locale],
+            metadata: { memberId: String(member.id) },
+          },
+          // Two tabs starting a checkout at once still make one customer.
+          { idempotencyKey: `customer-for-member-${member.id}` },
+        ),
+      )
+      await payload.update({
+        collection: 'members',
+        id: member.id,
+        data: { stripeCustomerId: customer.id },
+        overrideAccess: true,
+        context: { billing: true },
+      })
+      return customer.id
+    },
+
+    async createCheckout(request) {
+      const price = request.priceId
+      if (!price) throw new Error(`Plan ${request.planCode} has no Stripe price`)
+      const metadata = { memberId: request.memberId, planCode: request.planCode }
+      const session = await call(() =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: request.customerId,
+          client_reference_id: request.memberId,
+          line_items: [{ price, quantity: 1 }],
+          locale: checkoutLocale(request.locale),
+          metadata,
+          subscription_data: {
+            metadata,
+            ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
+          },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        }),
+      )
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL')
+      return session.url
+    },
+
+    async portalUrl(customerId, returnUrl, locale) {
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+          locale: toLocale(locale),
+        }),
+      )
+      return session.url
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const subscription = await call(() =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+      )
+      return snapshotFromStripe(subscription)
+    },
+
+    async cancelNow(subscriptionId, { refund }) {
+      if (refund) {
+        const invoices = await call(() =>
+          stripe.invoices.list({
+            subscription: subscriptionId,
+            status: 'paid',
+            limit: 1,
+            expand: ['data.payments'],
+          }),
+        )
+        const invoice = invoices.data[0]
+        const paymentIntent = idOf(invoice?.payments?.data?.[0]?.payment?.payment_intent)
+        if (invoice && invoice.amount_paid > 0 && paymentIntent) {
+          await call(() =>
+            stripe.refunds.create(
+              { payment_intent: paymentIntent, reason: 'requested_by_customer' },
+              { idempotencyKey: `withdrawal-refund-${subscriptionId}` },
+            ),
+          )
+        }
+      }
+      const subscription = await call(() =>
+        stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false }),
+      )
+      return snapshotFromStripe(subscription)
+    },
+
+    async retrieve(subscriptionId) {
+      try {
+        return snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId))
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return null
+        if (isStripeConnectionProblem(error)) throw new BillingUnavailableError(error)
+        throw error
+      }
+    },
+
+    async listForCustomer(customerId) {
+      if (!customerId.startsWith('cus_')) return []
+      const list = await call(() =>
+        stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 }),
+      )
+      return list.data.map(snapshotFromStripe)
+    },
+  }
+}

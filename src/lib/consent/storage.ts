@@ -1,0 +1,56 @@
+/**
+ * What the site keeps in the browser, by consent category (spec §9 cookie lists; the cookie policy
+ * describes each one). Pure and browser-side: the consent manager removes what a decision refuses, and
+ * every writer asks `browserAllows(category)` first. Essential items (the consent itself, the session
+ * cookie, one-shot flash messages) are not listed: they never need consent.
+ */
+import { LANG_STORAGE_KEY } from '@/i18n/routing'
+
+import type { ConsentCategory, ConsentRecord } from './shared'
+import { allows } from './shared'
+
+/** Functional: the theme chosen with the header's toggle (read before the first paint). */
+export const THEME_STORAGE_KEY = 'theme'
+/** Analytical: this visit's random id (sessionStorage), sent with the device fingerprint. */
+export const SESSION_ID_KEY = 'session-id'
+/** Analytical: the device fingerprint already sent during this visit (sessionStorage). */
+export const FINGERPRINT_SENT_KEY = 'fingerprint-sent'
+/** Analytical: the hashed device fingerprint (localStorage). */
+export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint'
+/** Marketing: the welcome-offer banner was dismissed (localStorage, permanent flag of spec §4). */
+export const WELCOME_DISMISSED_KEY = 'welcome-banner-dismissed'
+
+export type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }
+
+export const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredItem[]> = {
+  analytical: [
+    { store: 'session', key: SESSION_ID_KEY },
+    { store: 'session', key: FINGERPRINT_SENT_KEY },
+    { store: 'local', key: FINGERPRINT_STORAGE_KEY },
+  ],
+  functional: [
+    { store: 'local', key: THEME_STORAGE_KEY },
+    { store: 'local', key: LANG_STORAGE_KEY },
+    { store: 'cookie', key: LANG_STORAGE_KEY },
+  ],
+  marketing: [{ store: 'local', key: WELCOME_DISMISSED_KEY }],
+}
+
+function forget({ store, key }: StoredItem): void {
+  if (store === 'cookie') {
+    document.cookie = `${key}=; path=/; max-age=0; samesite=lax`
+    return
+  }
+  try {
+    ;(store === 'local' ? window.localStorage : window.sessionStorage).removeItem(key)
+  } catch {
+    // Storage disabled: there is nothing stored to remove.
+  }
+}
+
+/** Removes from this browser everything of the categories the consent (or its absence) refuses. */
+export function forgetRefusedStorage(record: ConsentRecord | null): void {
+  for (const [category, items] of Object.entries(storageByCategory)) {
+    if (!allows(record, category as ConsentCategory)) items.forEach(forget)
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The contact form's rules (spec §5), shared by the browser (instant feedback) and the server (the only
+ * check that counts). Messages are catalogue keys of the `contactForm` namespace, translated where shown.
+ * Pure: no server module, no database.
+ */
+import { z } from 'zod'
+
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 255,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 2000,
+} as const
+
+/** Stored when the visitor leaves the subject empty (spec §3). */
+export const DEFAULT_CONTACT_SUBJECT = 'Contact depuis le site'
+
+/** Query parameters through which a form posted without script learns its outcome (303 to /contact). */
+export const CONTACT_OUTCOME = { outcome: 'envoi', field: 'champ' } as const
+
+/** The hidden field only robots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+/** Letters of any script (accents included), spaces, hyphens and apostrophes. */
+const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u
+/** The "standard pattern" of spec §5, on top of Zod's own e-mail check. */
+const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/
+
+/** Invisible characters that can disguise text: C0/C1 controls and the bidirectional overrides. */
+const INVISIBLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu
+/** The same, minus the line feed and the tab a message may keep. */
+const INVISIBLE_IN_TEXT = /(?![\n\t])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu
+
+/** One line of text: line breaks and tabs become spaces, other controls go, spaces are collapsed. */
+export function cleanLine(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[\t\n\r]+/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** A multi-line text: Windows line ends become \n, controls other than \n and \t go, ends trimmed. */
+export function cleanText(value: string): string {
+  return value.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE_IN_TEXT, '').trim()
+}
+
+const name = z
+  .string({ error: 'validation.nameMin' })
+  .transform(cleanLine)
+  .pipe(
+    z
+      .string()
+      .min(contactLimits.nameMin, 'validation.nameMin')
+      .max(contactLimits.nameMax, 'validation.nameMax')
+      .regex(NAME_PATTERN, 'validation.nameChars'),
+  )
+
+const email = z
+  .string({ error: 'validation.emailInvalid' })
+  .transform((value) => cleanLine(value).toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.emailInvalid')
+      .max(contactLimits.emailMax, 'validation.emailTooLong'),
+  )
+  .pipe(z.email({ error: 'validation.emailInvalid' }))
+  .pipe(z.string().regex(EMAIL_PATTERN, 'validation.emailFormat'))
+
+const subject = z
+  .string({ error: 'validation.subjectMax' })
+  .optional()
+  .transform((value) => cleanLine(value ?? ''))
+  .pipe(z.string().max(contactLimits.subjectMax, 'validation.subjectMax'))
+
+const message = z
+  .string({ error: 'validation.messageMin' })
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .min(contactLimits.messageMin, 'validation.messageMin')
+      .max(contactLimits.messageMax, 'validation.messageMax'),
+  )
+
+/** Filled in by robots only: any value at all means spam. */
+const website = z
+  .string({ error: 'validation.spam' })
+  .optional()
+  .refine((value) => !value, 'validation.spam')
+
+/** In display order: the first field with an error gives the toast. */
+export const contactFields = ['name', 'email', 'subject', 'message'] as const
+
+export const contactSchema = z.object({ name, email, subject, message, [HONEYPOT_FIELD]: website })
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactMessageData = z.output<typeof contactSchema>

@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { cacheKey } from '@/lib/cache/keys'
+import { cacheTags } from '@/lib/cache/tags'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { toFeedbackSettings, type FeedbackSettings } from './schema'
+
+/** A safety net for other instances' caches until shared invalidation arrives (REDIS_URL). */
+const TTL_SECONDS = 300
+
+/**
+ * The widget's configuration, cached until an admin changes it; null when it cannot be read, in which
+ * case the widget stays hidden (spec §8).
+ */
+export async function getFeedbackSettings(): Promise<FeedbackSettings | null> {
+  try {
+    return await unstable_cache(
+      async () => {
+        const payload = await getPayloadClient()
+        const doc = await payload.findGlobal({
+          slug: 'feedback-config',
+          depth: 0,
+          overrideAccess: false,
+        })
+        return toFeedbackSettings(doc)
+      },
+      cacheKey('feedback-config'),
+      { tags: [cacheTags.feedbackConfig], revalidate: TTL_SECONDS },
+    )()
+  } catch (error) {
+    console.error('Feedback widget configuration unavailable:', error)
+    return null
+  }
+}

@@ -1,0 +1,14 @@
+import type { Payload } from 'payload'
+
+import { SEED_CONTEXT, type SeedUnit } from './types'
+
+/** The feedback widget at launch: on, on every page, bottom right (spec §3's defaults). */
+async function seedFeedbackConfig(payload: Payload): Promise<void> {
+  await payload.updateGlobal({
+    slug: 'feedback-config',
+    context: SEED_CONTEXT,
+    data: { isGloballyEnabled: true, enabledPages: ['*'], position: 'bottom-right' },
+  })
+}
+
+export const feedbackConfigSeed: SeedUnit = { key: 'feedback-config@1', run: seedFeedbackConfig }

@@ -1,0 +1,265 @@
+/**
+ * The contact form (issue 7, part 1) in Chromium against the production server: every validation
+ * message of spec §5 (toast and under the field), the honeypot, the sending state, the success toast,
+ * the staff's e-mail through the real SMTP sink, duplicates, the fourth message within a minute, the
+ * admin's inbox, and the same form in German. (A form posted without script is covered by the
+ * integration tests: the site's pages stream behind a loading state that needs script to show.)
+ */
+import { randomBytes } from 'node:crypto'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { AdminLoginPage } from './pages/AdminLoginPage'
+import { ContactPage } from './pages/ContactPage'
+import { adminToken, uniqueAddress, uniqueClientIp } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { mailsFor } from './support/mailbox'
+import { holdRequests } from './support/network'
+import { e2eServer, seededAdminLogin } from './support/server'
+
+/** The contact e-mail of the seeded site settings: where the staff's notifications go. */
+const STAFF_INBOX = 'bonjour@sylva-cevennes.fr'
+
+// Each test is a client of its own for the rate limit (the site trusts one proxy here).
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientIp() })
+})
+
+function uniqueText(): string {
+  return `Bonjour, nous aimerions réserver un bain de forêt pour six personnes (${randomBytes(4).toString('hex')}).`
+}
+
+async function storedMessages(request: APIRequestContext, email: string) {
+  const token = await adminToken(request)
+  const response = await request.get(
+    `/api/contact-messages?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+test('shows each validation message of the spec as a toast and under its field', async ({
+  page,
+}) => {
+  const contact = new ContactPage(page)
+  await contact.goto()
+  await expect(contact.field('subject')).toHaveAttribute('maxlength', '200')
+  await expect(contact.field('message')).toHaveAttribute('maxlength', '2000')
+
+  // Everything empty: the first error is the toast, every field shows its own.
+  await contact.submitButton().click()
+  await expect(contact.toast('Le nom doit contenir au moins 2 caractères')).toBeVisible()
+  await contact.expectFieldError('name', 'Le nom doit contenir au moins 2 caractères')
+  await contact.expectFieldError('email', 'Email invalide')
+  await contact.expectFieldError('message', 'Le message doit contenir au moins 10 caractères')
+  await expect(contact.field('subject')).not.toHaveAttribute('aria-invalid', 'true')
+  // Once the toast has faded in, the form with its errors and the toast pass axe (contrast included).
+  await expect(contact.toast('Le nom doit contenir au moins 2 caractères')).toHaveCSS(
+    'opacity',
+    '1',
+  )
+  await expectNoSeriousAxeViolations(page, 'contact form with errors')
+
+  const valid = {
+    name: 'Élodie Martin',
+    email: 'elodie@example.org',
+    subject: '',
+    message: uniqueText(),
+  }
+  const cases: [keyof typeof valid, string, string][] = [
+    ['name', 'É', 'Le nom doit contenir au moins 2 caractères'],
+    ['name', 'É'.repeat(101), 'Le nom ne peut pas dépasser 100 caractères'],
+    ['name', 'R2-D2', 'Le nom contient des caractères non autorisés'],
+    ['email', 'pas-une-adresse', 'Email invalide'],
+    ['email', `${'a'.repeat(250)}@example.org`, 'Email trop long'],
+    ['email', "o'brien@example.org", "Format d'email invalide"],
+    ['message', 'Trop bref', 'Le message doit contenir au moins 10 caractères'],
+  ]
+  let sent = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent += 1
+  })
+  for (const [field, value, message] of cases) {
+    await contact.fill({ ...valid, [field]: value })
+    await contact.submitButton().click()
+    await expect(contact.toast(message).first()).toBeVisible()
+    await contact.expectFieldError(field as 'name', message)
+  }
+  expect(sent, 'nothing is sent while a rule fails').toBe(0)
+
+  // The subject and message limits are held by the inputs; past them, the server answers the same.
+  const response = await page.request.post('/api/contact', {
+    data: { ...valid, subject: 's'.repeat(201), message: 'm'.repeat(2001) },
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.json()).toMatchObject({
+    error: 'invalidFields',
+    fields: { subject: 'validation.subjectMax', message: 'validation.messageMax' },
+  })
+})
+
+test('a filled honeypot is blocked as spam and nothing is sent', async ({ page }) => {
+  const contact = new ContactPage(page)
+  await contact.goto()
+  let sent = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent += 1
+  })
+  await expect(contact.honeypot()).toHaveAttribute('tabindex', '-1')
+  await contact.honeypot().fill('https://promo.example')
+  await contact.send({ name: 'Robot Spam', email: uniqueAddress('robot'), message: uniqueText() })
+  await expect(contact.toast('Spam détecté. Votre message a été bloqué.')).toBeVisible()
+  expect(sent).toBe(0)
+})
+
+test('sends a message: sending state, thanks by name, cleared form, stored unread, staff e-mail', async ({
+  page,
+  request,
+}) => {
+  const contact = new ContactPage(page)
+  const email = uniqueAddress('elodie')
+  const text = uniqueText()
+  await contact.goto()
+  const release = await holdRequests(page, '**/api/contact')
+  await contact.send({
+    name: 'Élodie Martin',
+    email: email.toUpperCase(),
+    subject: '',
+    message: text,
+  })
+  const sending = page.getByRole('main').getByRole('button', { name: 'Envoi en cours...' })
+  await expect(sending).toBeDisabled()
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    await expect(contact.field(field)).toBeDisabled()
+  }
+  release()
+
+  const toast = contact.toast('Message envoyé avec succès !')
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText('Merci Élodie Martin')
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    await expect(contact.field(field)).toHaveValue('')
+    await expect(contact.field(field)).toBeEnabled()
+  }
+
+  const [stored] = await storedMessages(request, email)
+  expect(stored).toMatchObject({
+    name: 'Élodie Martin',
+    email,
+    subject: 'Contact depuis le site',
+    message: text,
+    locale: 'fr',
+    status: 'unread',
+  })
+
+  await expect
+    .poll(() => mailsFor(STAFF_INBOX).filter((mail) => mail.text.includes(text)).length, {
+      timeout: 20_000,
+      message: 'the staff notification',
+    })
+    .toBe(1)
+  const notice = mailsFor(STAFF_INBOX).find((mail) => mail.text.includes(text))!
+  expect(notice.subject).toBe('Nouveau message : Contact depuis le site – Sylva Cévennes')
+  expect(notice.text).toContain(`Élodie Martin (${email}) vous a écrit`)
+  expect(notice.html).toContain(
+    `${e2eServer().baseURL}/admin/collections/contact-messages/${stored!.id}`,
+  )
+})
+
+test('the same message twice is refused as already sent', async ({ page }) => {
+  const contact = new ContactPage(page)
+  const values = { name: 'Jean Dupont', email: uniqueAddress('jean'), message: uniqueText() }
+  await contact.goto()
+  await contact.send(values)
+  await expect(contact.toast('Message envoyé avec succès !')).toBeVisible()
+  await contact.send(values)
+  await expect(contact.toast('Ce message a déjà été envoyé.')).toBeVisible()
+})
+
+test('the fourth message within a minute is refused with the rate-limit message', async ({
+  page,
+  request,
+}) => {
+  const contact = new ContactPage(page)
+  const email = uniqueAddress('rapide')
+  await contact.goto()
+  for (let index = 1; index <= 3; index += 1) {
+    await contact.send({ name: 'Léa Rapide', email, message: `${uniqueText()} n°${index}` })
+    // Sent: the form is cleared (toasts of earlier messages may already have gone).
+    await expect(contact.field('message')).toHaveValue('')
+  }
+  await contact.send({ name: 'Léa Rapide', email, message: `${uniqueText()} n°4` })
+  await expect(
+    contact.toast('Trop de tentatives. Veuillez attendre une minute avant de réessayer.'),
+  ).toBeVisible()
+  // The form keeps what was typed, to send it again later.
+  await expect(contact.field('message')).toHaveValue(/n°4$/)
+  expect(await storedMessages(request, email)).toHaveLength(3)
+})
+
+test('staff find the message in the inbox, unread first, reply by e-mail and mark it read', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress('inbox')
+  const text = `<script>window.__pwned = true</script> Peut-on venir avec un chien ? ${randomBytes(3).toString('hex')}`
+  const response = await request.post('/api/contact', {
+    headers: { 'X-Forwarded-For': uniqueClientIp() },
+    data: { name: 'Zoé Lambert', email, subject: 'Sortie du samedi', message: text, locale: 'fr' },
+  })
+  expect(response.status()).toBe(201)
+  const [stored] = await storedMessages(request, email)
+
+  const admin = seededAdminLogin(e2eServer().dataDir)
+  const login = new AdminLoginPage(page)
+  await login.goto()
+  await login.logIn(admin.email, admin.password)
+  await login.expectDashboard()
+
+  await page.goto('/admin/collections/contact-messages')
+  const firstRow = page.locator('tbody tr').first()
+  await expect(firstRow).toContainText('Non lu')
+  await page.locator('tbody tr').filter({ hasText: email }).getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/contact-messages/${stored!.id}`))
+
+  // The visitor's text is shown as text, never run.
+  await expect(page.locator('textarea#field-message')).toHaveValue(text)
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined()
+
+  const reply = page.getByRole('link', { name: 'Répondre par e-mail' })
+  await expect(reply).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${email}\\?subject=Re%3A%20Sortie%20du%20samedi`),
+  )
+
+  await page.getByRole('button', { name: 'Marquer comme lu' }).click()
+  await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeVisible()
+  await expect.poll(async () => (await storedMessages(request, email))[0]?.status).toBe('read')
+})
+
+test('in German: labels, messages and the thanks', async ({ page }) => {
+  const contact = new ContactPage(page, {
+    name: 'Name',
+    email: 'E-Mail',
+    subject: 'Betreff (optional)',
+    message: 'Nachricht',
+    submit: 'Senden',
+  })
+  await contact.goto('?lang=de')
+  await contact.send({ name: 'Jürgen Weiß', email: 'keine-adresse', message: 'Kurz' })
+  await expect(contact.toast('Ungültige E-Mail-Adresse')).toBeVisible()
+  await contact.expectFieldError('email', 'Ungültige E-Mail-Adresse')
+  await contact.expectFieldError('message', 'Die Nachricht muss mindestens 10 Zeichen lang sein')
+
+  await contact.send({
+    email: uniqueAddress('juergen'),
+    message: `Wir möchten im Mai ein Waldbad buchen (${randomBytes(3).toString('hex')}).`,
+  })
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Wird gesendet...' }),
+  ).toBeVisible()
+  const toast = contact.toast('Nachricht erfolgreich gesendet!')
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText('Danke, Jürgen Weiß')
+})
