@@ -3,7 +3,7 @@
  * message of spec §5 (toast and under the field), the honeypot, the sending state, the success toast,
  * the staff's e-mail through the real SMTP sink, duplicates, the fourth message within a minute, the
  * admin's inbox, and the same form in German. (A form posted without script is covered by the
- * integration tests: the site's pages stream behind a loading state that needs script to show.)
+ * integration tests.)
  */
 import { randomBytes } from 'node:crypto'
 

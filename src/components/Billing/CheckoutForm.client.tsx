@@ -8,7 +8,7 @@ import { useFormStatus } from 'react-dom'
 import {
   checkoutAction,
   type CheckoutFormState,
-} from '@/app/(frontend)/[locale]/(billing)/abonnement/actions'
+} from '@/app/(frontend)/[locale]/(site)/abonnement/actions'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils/cn'
 

@@ -8,7 +8,7 @@ import { useFormStatus } from 'react-dom'
 import {
   requestCancellationAction,
   type PublicCancelState,
-} from '@/app/(frontend)/[locale]/(billing)/resilier/actions'
+} from '@/app/(frontend)/[locale]/(site)/resilier/actions'
 import { Button } from '@/components/ui/button'
 
 function Submit() {

@@ -10,6 +10,7 @@ import { getLegalPage } from '@/lib/content/pages'
 import { localizeLinks } from '@/lib/legal/links'
 import { fillTokens, fillTokensInText, legalTokenValues } from '@/lib/legal/tokens'
 import { pageContext } from '@/lib/site/page-context'
+import { formatDate } from '@/lib/utils/dates'
 
 type Params = Promise<{ locale: string }>
 
@@ -48,9 +49,7 @@ export async function legalPageMetadata(slug: LegalPageSlug, params: Params): Pr
 export async function LegalPage({ slug, params }: { slug: LegalPageSlug; params: Params }) {
   const { context, page, t, values, title, summary } = await load(slug, params)
   const body = localizeLinks(fillTokens(page.body as SerializedEditorState, values), context.locale)
-  const updated = new Intl.DateTimeFormat(context.locale, { dateStyle: 'long' }).format(
-    new Date(page.updatedAt),
-  )
+  const updated = formatDate(page.updatedAt, context.locale)
   return (
     <>
       <JsonLd

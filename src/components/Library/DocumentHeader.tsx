@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { libraryPaths, type LibraryType } from '@/lib/content/routes'
 
 import { AccessBadge } from './AccessBadge'
+import { formatDate } from '@/lib/utils/dates'
 
 /** Title, excerpt and facts of a document: the teaser that every viewer sees. */
 export async function DocumentHeader({
@@ -35,9 +36,7 @@ export async function DocumentHeader({
 }) {
   const t = await getTranslations({ locale, namespace: 'library' })
   const isReading = type === 'articles' || type === 'discoveries'
-  const date = publishedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(publishedAt))
-    : null
+  const date = formatDate(publishedAt, locale) || null
   const backLink = back ?? {
     href: libraryPaths[type].list,
     label: t('backTo', { list: t(`types.${type}.title`) }),

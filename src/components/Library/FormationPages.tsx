@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { toggleModuleDoneAction } from '@/app/(frontend)/[locale]/(library)/formations/actions'
+import { toggleModuleDoneAction } from '@/app/(frontend)/[locale]/(site)/formations/actions'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import type { Locale } from '@/i18n/locales'

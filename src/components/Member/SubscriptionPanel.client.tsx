@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { AccessSnapshot } from '@/lib/auth/snapshot'
+import { formatDate } from '@/lib/utils/dates'
 
 export const REFRESH_COOLDOWN_MS = 15_000
 const SPINNER_MIN_MS = 1_000
@@ -77,11 +78,7 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
     : snapshot.is_premium
       ? snapshot.subscription_tier || statusLabel(snapshot.subscription_status)
       : t('free')
-  const end = snapshot.subscription_end
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-        new Date(snapshot.subscription_end),
-      )
-    : null
+  const end = formatDate(snapshot.subscription_end, locale) || null
 
   return (
     <section

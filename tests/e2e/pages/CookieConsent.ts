@@ -27,7 +27,7 @@ const labels: Record<'fr' | 'de', Labels> = {
     saved: 'Vos choix en matière de cookies sont enregistrés.',
   },
   de: {
-    title: 'Ihre Cookies, Ihre Wahl',
+    title: 'Deine Cookies, deine Wahl',
     acceptAll: 'Alle akzeptieren',
     essentialsOnly: 'Nur notwendige',
     customise: 'Anpassen',
@@ -35,7 +35,7 @@ const labels: Record<'fr' | 'de', Labels> = {
     dialogTitle: 'Cookies verwalten',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    saved: 'Ihre Cookie-Einstellungen wurden gespeichert.',
+    saved: 'Deine Cookie-Einstellungen wurden gespeichert.',
   },
 }
 

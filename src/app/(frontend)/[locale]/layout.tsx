@@ -7,6 +7,7 @@ import { Suspense, type ReactNode } from 'react'
 import { FeedbackWidget } from '@/components/Feedback/FeedbackWidget'
 import { CookieConsent } from '@/components/Consent/CookieConsent.client'
 import { inter } from '@/components/Site/fonts'
+import { NavigationProgress } from '@/components/Site/NavigationProgress.client'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
@@ -83,6 +84,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CookieConsent />
           {children}
           <ScrollToTop />
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
           <Suspense fallback={null}>
             <FeedbackWidget />
           </Suspense>
