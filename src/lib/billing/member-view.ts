@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { requireAccount } from '@/lib/auth/guard'
+import { getPayloadClient } from '@/lib/payload/client'
 
 import { listMemberSubscriptions } from './state'
 import { grantsAccess, toProviderStatus, withinWithdrawalPeriod, WITHDRAWAL_DAYS } from './status'
@@ -34,4 +36,14 @@ export async function memberSubscriptionView(
     withdrawalUntil,
     paymentFailed: Boolean(isRunning && current?.status === 'past_due'),
   }
+}
+
+/**
+ * The signed-in account's subscription view for the member area's steps: members have one, staff
+ * accounts (which never subscribe) get null. Sends a visitor to sign in first.
+ */
+export async function signedInSubscriptionView(locale?: Locale) {
+  const account = await requireAccount()
+  if (account.collection !== 'members') return null
+  return memberSubscriptionView(await getPayloadClient(), account.id, locale)
 }

@@ -238,6 +238,31 @@ async function change(
   return { ok: true, subscription: result.subscription }
 }
 
+/**
+ * The e-mail acknowledging a change the member made, in their language, with a link back to their
+ * subscription (none after a withdrawal: there is nothing left to manage).
+ */
+async function mailChange(
+  payload: Payload,
+  member: MemberLike,
+  locale: Locale,
+  template: 'canceled' | 'resumed' | 'withdrawn',
+  params: (mailLocale: Locale) => Record<string, string>,
+) {
+  const mailLocale = memberLocale(member, locale)
+  await queueEmail(payload, {
+    to: member.email,
+    template,
+    locale: mailLocale,
+    name: nameOf(member),
+    link:
+      template === 'withdrawn'
+        ? ''
+        : absoluteUrl(getEnv().siteUrl, '/membre/abonnement', mailLocale),
+    params: params(mailLocale),
+  })
+}
+
 /** "Résilier mon abonnement": cancelled at the end of the period already paid (or of the trial). */
 export async function cancelAtPeriodEnd(
   payload: Payload,
@@ -249,18 +274,11 @@ export async function cancelAtPeriodEnd(
     provider.setCancelAtPeriodEnd(row.providerId, true),
   )
   if (result.ok) {
-    const mailLocale = memberLocale(member, locale)
-    await queueEmail(payload, {
-      to: member.email,
-      template: 'canceled',
-      locale: mailLocale,
-      name: nameOf(member),
-      link: absoluteUrl(getEnv().siteUrl, '/membre/abonnement', mailLocale),
-      params: {
-        end: formatDate(result.subscription.currentPeriodEnd, mailLocale),
-        at: formatDate(Date.now(), mailLocale, true),
-      },
-    })
+    const subscription = result.subscription
+    await mailChange(payload, member, locale, 'canceled', (mailLocale) => ({
+      end: formatDate(subscription.currentPeriodEnd, mailLocale),
+      at: formatDate(Date.now(), mailLocale, true),
+    }))
   }
   return result
 }
@@ -276,15 +294,10 @@ export async function resumeSubscription(
     provider.setCancelAtPeriodEnd(row.providerId, false),
   )
   if (result.ok) {
-    const mailLocale = memberLocale(member, locale)
-    await queueEmail(payload, {
-      to: member.email,
-      template: 'resumed',
-      locale: mailLocale,
-      name: nameOf(member),
-      link: absoluteUrl(getEnv().siteUrl, '/membre/abonnement', mailLocale),
-      params: { end: formatDate(result.subscription.currentPeriodEnd, mailLocale) },
-    })
+    const subscription = result.subscription
+    await mailChange(payload, member, locale, 'resumed', (mailLocale) => ({
+      end: formatDate(subscription.currentPeriodEnd, mailLocale),
+    }))
   }
   return result
 }
@@ -309,18 +322,10 @@ export async function withdraw(
     { withdrawnAt: at.toISOString() },
   )
   if (result.ok) {
-    const mailLocale = memberLocale(member, locale)
-    await queueEmail(payload, {
-      to: member.email,
-      template: 'withdrawn',
-      locale: mailLocale,
-      name: nameOf(member),
-      link: '',
-      params: {
-        at: formatDate(at.getTime(), mailLocale, true),
-        paid: current.trialEnd && Date.parse(current.trialEnd) > at.getTime() ? 'no' : 'yes',
-      },
-    })
+    await mailChange(payload, member, locale, 'withdrawn', (mailLocale) => ({
+      at: formatDate(at.getTime(), mailLocale, true),
+      paid: current.trialEnd && Date.parse(current.trialEnd) > at.getTime() ? 'no' : 'yes',
+    }))
   }
   return result
 }

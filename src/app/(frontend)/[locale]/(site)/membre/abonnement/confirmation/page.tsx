@@ -4,9 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
-import { requireAccount } from '@/lib/auth/guard'
-import { memberSubscriptionView } from '@/lib/billing/member-view'
-import { getPayloadClient } from '@/lib/payload/client'
+import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/lib/site/page-context'
 import { formatDate } from '@/lib/utils/dates'
 
@@ -31,14 +29,10 @@ const types = ['cancel', 'resume', 'withdrawal'] as const
 /** The acknowledgement page after cancelling, resuming or withdrawing (with its e-mail). */
 export default async function SubscriptionChangeDonePage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params)
-  const account = await requireAccount()
+  const view = await signedInSubscriptionView()
   const t = await getTranslations({ locale, namespace: 'billing.done' })
   const requested = (await searchParams).type
   const type = types.find((value) => value === requested) ?? 'cancel'
-  const view =
-    account.collection === 'members'
-      ? await memberSubscriptionView(await getPayloadClient(), account.id)
-      : null
   const last = view?.rows[0]
   const text =
     type === 'withdrawal'

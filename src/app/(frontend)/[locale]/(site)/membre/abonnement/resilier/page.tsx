@@ -1,11 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Button } from '@/components/ui/button'
-import { localizedHref } from '@/i18n/routing'
-import { requireAccount } from '@/lib/auth/guard'
-import { memberSubscriptionView } from '@/lib/billing/member-view'
-import { getPayloadClient } from '@/lib/payload/client'
+import { ConfirmStep } from '@/components/Billing/ConfirmStep'
+import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/lib/site/page-context'
 import { formatDate } from '@/lib/utils/dates'
 
@@ -27,40 +24,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The confirmation step of "Résilier mon abonnement" (second of three clicks). */
 export default async function CancelSubscriptionPage({ params }: Props) {
   const { locale } = await pageContext(params)
-  const account = await requireAccount()
+  const view = await signedInSubscriptionView()
   const t = await getTranslations({ locale, namespace: 'billing.cancel' })
-  const view =
-    account.collection === 'members'
-      ? await memberSubscriptionView(await getPayloadClient(), account.id)
-      : null
   const end = formatDate(view?.current?.currentPeriodEnd, locale)
   return (
-    <div className="mx-auto max-w-xl px-4 pt-14 pb-24 sm:px-6">
-      <h1 className="text-3xl font-semibold tracking-tight text-forest-900 dark:text-forest-50">
-        {t('title')}
-      </h1>
-      {view?.canCancel ? (
-        <>
-          <p className="mt-4 text-lg text-ink-soft">{t('text', { date: end })}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <form action={cancelSubscriptionAction}>
-              <Button type="submit" variant="danger" size="lg">
-                {t('confirm')}
-              </Button>
-            </form>
-            <Button asChild variant="ghost" size="lg">
-              <a href={localizedHref('/membre/abonnement', locale)}>{t('keep')}</a>
-            </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="mt-4 text-ink-soft">{t('nothing')}</p>
-          <Button asChild className="mt-6" variant="secondary">
-            <a href={localizedHref('/membre/abonnement', locale)}>{t('back')}</a>
-          </Button>
-        </>
-      )}
-    </div>
+    <ConfirmStep
+      locale={locale}
+      title={t('title')}
+      open={
+        view?.canCancel
+          ? {
+              text: <p className="mt-4 text-lg text-ink-soft">{t('text', { date: end })}</p>,
+              action: cancelSubscriptionAction,
+              confirm: t('confirm'),
+              keep: t('keep'),
+            }
+          : null
+      }
+      closed={{ text: t('nothing'), back: t('back') }}
+    />
   )
 }
