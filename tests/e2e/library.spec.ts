@@ -419,4 +419,29 @@ test('search finds library content by title and excerpt, accent-insensitive, wit
   const locked = page.getByRole('dialog').getByRole('option').filter({ hasText: spanish })
   await expect(locked).toBeVisible()
   await expect(locked.getByText('Reservado')).toBeVisible()
+
+  // Spanish typed without its accents and tilde, then with them: the same documents either way.
+  const combobox = page.getByRole('dialog').getByRole('combobox')
+  for (const [typed, title] of [
+    ['castanares', 'Los castañares de las Cevenas'],
+    ['castañares', 'Los castañares de las Cevenas'],
+    ['MEDITACION sentada', 'Meditación sentada en el hayedo del Aigoual'],
+    ['meditación sentada', 'Meditación sentada en el hayedo del Aigoual'],
+  ]) {
+    await combobox.fill(typed)
+    await expect(
+      page.getByRole('dialog').getByRole('option').filter({ hasText: title }),
+    ).toBeVisible()
+  }
+
+  // French typed with its accents finds what the unaccented search found.
+  await page.goto('/')
+  await page.keyboard.press('Control+k')
+  await page.getByRole('dialog').getByRole('combobox').fill('Châtaigneraies')
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('option')
+      .filter({ hasText: 'Les châtaigneraies cévenoles' }),
+  ).toBeVisible()
 })
