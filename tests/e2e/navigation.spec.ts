@@ -3,7 +3,7 @@
  * redirects and missing pages real 404s. Moving between pages with script shows the loading indicator
  * (spec §1, "a spinner while loading") until the next page is there.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test('the member area sends a visitor to sign in with a real HTTP redirect', async ({
   request,
@@ -39,32 +39,65 @@ test('pages show their content to a reader without script', async ({ browser, ba
   }
 })
 
-test('moving to another page shows the loading indicator until the page arrives', async ({
+/** Holds the page's requests that `matches` until the returned function is called. */
+async function holdWhere(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(matches, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('a link to another page shows the loading indicator until the page arrives', async ({
   page,
 }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The next page's server data (React Server Components payload) takes a while to come.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.searchParams.has('_rsc'),
-    async (route) => {
-      await released
-      await route.continue()
-    },
-  )
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: 'Contact', exact: true })
-    .first()
-    .click()
-  const indicator = page.getByRole('status').filter({ hasText: 'Chargement' })
-  await expect(indicator).toBeVisible()
-  await expect(page).not.toHaveURL(/\/contact$/)
+  await expect(page.locator('[role="status"][data-listening]')).toBeAttached()
+  // The next page takes a while to come from the server.
+  const release = await holdWhere(page, (url) => url.pathname === '/contact')
+  // Clicked and watched from the page itself: Playwright's own clicks and queries wait for the held
+  // page to arrive, while the leaving page goes on showing the indicator.
+  const seen = await page.evaluate(async () => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('footer a')].find(
+      (anchor) => anchor.textContent?.trim() === 'Contact',
+    )
+    link?.click()
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const status = [...document.querySelectorAll<HTMLElement>('[role="status"]')].find(
+        (element) => !element.hidden && element.textContent?.includes('Chargement'),
+      )
+      if (status) return { text: status.textContent, path: window.location.pathname }
+    }
+    return null
+  })
+  expect(seen).toEqual({ text: 'Chargement…', path: '/' })
 
   release()
   await expect(page).toHaveURL(/\/contact$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/contact/i)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0)
+})
+
+test('a page prepared in the browser shows the indicator too, in the reader’s language', async ({
+  page,
+}) => {
+  // The library's cards navigate in the browser: the next page's server data (React Server
+  // Components payload, `_rsc`) is what the reader waits for.
+  const release = await holdWhere(page, (url) => url.searchParams.has('_rsc'))
+  await page.goto('/articles?lang=de')
+  await expect(page.locator('[role="status"][data-listening]')).toBeAttached()
+  const card = page.locator('main article').first()
+  const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
+  expect(title).not.toBe('')
+  await card.getByRole('link').first().click()
+  const indicator = page.getByRole('status').filter({ hasText: 'Wird geladen' })
+  await expect(indicator).toBeVisible()
+
+  release()
+  await expect(page).toHaveURL(/\/articles\/[a-z0-9-]+\?lang=de$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(indicator).toHaveCount(0)
 })

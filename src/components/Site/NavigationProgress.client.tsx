@@ -3,7 +3,7 @@
 import { Loader2 } from 'lucide-react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
 /** A navigation that answers this fast needs no indicator (it would only flicker). */
 const SHOW_AFTER_MS = 150
@@ -32,43 +32,54 @@ function inSiteDestination(event: MouseEvent): URL | null {
  * Spec §1, "screens load on demand with a spinner while loading": a slim bar and a spinner at the top of
  * the window while the next page is prepared. It follows link clicks rather than a route-level loading
  * boundary, so that pages keep real HTTP statuses and redirects and render completely without script.
+ *
+ * Shown and hidden through the DOM, not through React state: once the browser has started loading
+ * another document, React no longer renders on the page that is leaving, but timers still run.
  */
 export function NavigationProgress() {
   const t = useTranslations('common')
   const here = `${usePathname()}?${useSearchParams().toString()}`
-  const hereRef = useRef(here)
-  // A wait belongs to the page it started on: arriving anywhere else ends it.
-  const [wait, setWait] = useState<{ id: number; from: string } | null>(null)
-  const [shownId, setShownId] = useState<number | null>(null)
+  const indicator = useRef<HTMLDivElement>(null)
+  const hide = useRef<() => void>(() => {})
 
   useEffect(() => {
-    hereRef.current = here
-  }, [here])
-
-  useEffect(() => {
-    let count = 0
-    const onClick = (event: MouseEvent) => {
-      if (inSiteDestination(event)) setWait({ id: ++count, from: hereRef.current })
+    let show: number | undefined
+    let giveUp: number | undefined
+    const setHidden = (hidden: boolean) => {
+      if (indicator.current) indicator.current.hidden = hidden
     }
-    // Bubbling phase: the click has reached the link's own handler (client-side navigation) first.
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
-  }, [])
-
-  useEffect(() => {
-    if (wait === null) return
-    const show = window.setTimeout(() => setShownId(wait.id), SHOW_AFTER_MS)
-    const giveUp = window.setTimeout(() => setWait(null), GIVE_UP_MS)
-    return () => {
+    hide.current = () => {
       window.clearTimeout(show)
       window.clearTimeout(giveUp)
+      setHidden(true)
     }
-  }, [wait])
+    const onClick = (event: MouseEvent) => {
+      if (!inSiteDestination(event)) return
+      hide.current()
+      show = window.setTimeout(() => setHidden(false), SHOW_AFTER_MS)
+      giveUp = window.setTimeout(() => hide.current(), GIVE_UP_MS)
+    }
+    // Coming back to this page from the browser's history must not find it still waiting.
+    const onPageShow = () => hide.current()
+    // Bubbling phase: the click has reached the link's own handler (client-side navigation) first.
+    document.addEventListener('click', onClick)
+    window.addEventListener('pageshow', onPageShow)
+    // Says the page is ready to follow clicks (until then the browser's own indicator is all there is).
+    indicator.current?.setAttribute('data-listening', '')
+    return () => {
+      hide.current()
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('pageshow', onPageShow)
+    }
+  }, [])
 
-  const isVisible = wait !== null && wait.from === here && shownId === wait.id
-  if (!isVisible) return null
+  // Arriving anywhere (a page prepared in the browser) ends the wait.
+  useEffect(() => hide.current(), [here])
+
   return (
     <div
+      ref={indicator}
+      hidden
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
