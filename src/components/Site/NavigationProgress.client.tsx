@@ -87,7 +87,7 @@ export function NavigationProgress() {
       <div className="h-[3px] w-full overflow-hidden bg-forest-100/70 dark:bg-forest-900/70">
         <div className="navigation-progress-bar h-full w-1/3 rounded-full bg-secondary" />
       </div>
-      <div className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-full border border-line bg-surface/95 px-3 py-1.5 text-sm text-ink-soft shadow-md">
+      <div className="absolute top-20 left-1/2 inline-flex -translate-x-1/2 items-center gap-2 rounded-full border border-line bg-surface/95 px-3 py-1.5 text-sm text-ink-soft shadow-md">
         <Loader2
           className="size-4 animate-spin text-secondary motion-reduce:animate-none"
           aria-hidden="true"
