@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -22,6 +24,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Next's file-system cache, with tag invalidations shared between instances through Redis.
+  cacheHandler: fileURLToPath(new URL('./src/lib/cache/shared-cache-handler.mjs', import.meta.url)),
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   // `npm test` type-checks the whole repository; `npm start` should not spend minutes doing it again.

@@ -42,7 +42,7 @@ const stages = [
   },
   {
     name: 'redis',
-    title: 'Rate-limit store on Redis',
+    title: 'Redis: shared rate limits and cache invalidation',
     command: ['vitest', 'run', '--project', 'redis'],
     when: () => Boolean(process.env.TEST_REDIS_URL),
   },

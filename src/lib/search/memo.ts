@@ -1,7 +1,9 @@
 /**
  * The search index kept in this process, per language: titles and excerpts already normalised, so
  * that a query only compares strings. A library write in this process clears it at once (collection
- * hook); other instances rebuild theirs after `SEARCH_INDEX_TTL_MS`. Pure: no server imports.
+ * hook); other instances clear theirs when the write's cache invalidation reaches them through Redis
+ * (src/lib/cache/shared-cache-handler.mjs, which finds the index by its symbol), and rebuild it after
+ * `SEARCH_INDEX_TTL_MS` in any case. Pure: no server imports.
  */
 export const SEARCH_INDEX_TTL_MS = 30_000
 

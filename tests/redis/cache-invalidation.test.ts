@@ -1,0 +1,78 @@
+/**
+ * Cache invalidation between instances (src/lib/cache/shared-cache-handler.mjs) against a real Redis
+ * server: a tag dropped on one instance is dropped on the others, which run in processes of their own
+ * (Next's record of stale tags is per process, so two handlers in one process would prove nothing).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+
+import SharedCacheHandler, { stopSharing } from '@/lib/cache/shared-cache-handler.mjs'
+
+const url = process.env.TEST_REDIS_URL
+if (!url) throw new Error('TEST_REDIS_URL is not set, yet the Redis project runs')
+
+const instanceScript = path.resolve(__dirname, 'support/cache-instance.mjs')
+const running: ChildProcess[] = []
+
+/** Starts another instance caching one read tagged `tag`; resolves with its latest reports. */
+async function otherInstance(tag: string, env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, [instanceScript, tag], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.push(child)
+  const lines: string[] = []
+  let errors = ''
+  child.stdout!.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')))
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  await expect.poll(() => lines.includes('ready') || errors, { timeout: 15_000 }).toBe(true)
+  return { last: () => lines.at(-1), lines }
+}
+
+function thisInstance() {
+  return new SharedCacheHandler({
+    flushToDisk: false,
+    serverDistDir: process.cwd(),
+    revalidatedTags: [],
+    maxMemoryCacheSize: 1024 * 1024,
+  })
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill()
+})
+
+afterAll(async () => {
+  await stopSharing()
+  delete process.env.REDIS_URL
+})
+
+describe('the shared cache handler', () => {
+  it('drops a tag on the other instances when staff change something here', async () => {
+    process.env.REDIS_URL = url
+    const tag = `plans-${randomBytes(6).toString('hex')}`
+    const other = await otherInstance(tag, { REDIS_URL: url })
+    await expect.poll(other.last).toBe('hit index=1')
+
+    // An unrelated tag leaves the other instance's read alone (its search index is rebuilt on any
+    // change: it is cheap, and a library change may touch it).
+    await thisInstance().revalidateTag([`articles-${tag}`], { expire: 0 })
+    await expect.poll(other.last, { timeout: 5_000 }).toBe('hit index=0')
+
+    await thisInstance().revalidateTag([tag], { expire: 0 })
+    await expect.poll(other.last, { timeout: 5_000 }).toBe('miss index=0')
+  })
+
+  it('without REDIS_URL, each instance keeps to itself (one instance needs nothing more)', async () => {
+    await stopSharing()
+    delete process.env.REDIS_URL
+    const tag = `plans-${randomBytes(6).toString('hex')}`
+    const other = await otherInstance(tag, { REDIS_URL: url })
+    await thisInstance().revalidateTag([tag], { expire: 0 })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(other.last()).toBe('hit index=1')
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * Another instance of the site, as far as its cache goes: a process with the site's cache handler and
+ * one cached read tagged with the tag given as argument, and a search index. It says "ready" once it
+ * listens to the other instances, then reports every 50 ms whether its cached read is still there
+ * ("hit" / "miss") and how many languages its search index holds ("index=1").
+ */
+import SharedCacheHandler, { whenListening } from '../../../src/lib/cache/shared-cache-handler.mjs'
+
+const tag = process.argv[2]
+const handler = new SharedCacheHandler({
+  flushToDisk: false,
+  serverDistDir: process.cwd(),
+  revalidatedTags: [],
+  maxMemoryCacheSize: 1024 * 1024,
+})
+const key = `plans-read-${tag}`
+const entry = {
+  kind: 'FETCH',
+  data: { headers: {}, body: '{"monthly":990}', status: 200, url: '' },
+  revalidate: 300,
+}
+await handler.set(key, entry, { fetchCache: true, tags: [tag] })
+const read = () => handler.get(key, { kind: 'FETCH', tags: [tag], softTags: [] })
+if (!(await read())) throw new Error('the cached read is not there to begin with')
+
+// The search index of src/lib/search/memo.ts, for one language.
+globalThis[Symbol.for('sylva.searchIndex')] = new Map([['fr', { builtAt: Date.now(), items: [] }]])
+const indexSize = () => globalThis[Symbol.for('sylva.searchIndex')].size
+
+await whenListening()
+process.stdout.write('ready\n')
+setInterval(async () => {
+  process.stdout.write(`${(await read()) ? 'hit' : 'miss'} index=${indexSize()}\n`)
+}, 50)
