@@ -30,7 +30,7 @@ const integration = (
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
-    test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+    test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
   },
   integration('int', 'sqlite'),
 ]

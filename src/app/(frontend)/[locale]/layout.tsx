@@ -33,6 +33,7 @@ const clientNamespaces = [
   'feedback',
   'consent',
   'security',
+  'errorPage',
 ] as const
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
