@@ -10,11 +10,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { LANG_PARAM, LANG_STORAGE_KEY, localeFromSearch } from '@/i18n/routing'
-import { allows, consentFromCookieHeader } from '@/lib/consent/shared'
+import { allows, CONSENT_COOKIE, parseConsent } from '@/lib/consent/shared'
 import { isLibraryDetailPath } from '@/lib/content/routes'
+import { NO_STORE } from '@/lib/http/json'
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp'
-
-const noStore = 'private, no-store'
 
 /** next-intl reads the request's language from this header (see src/i18n/request.ts). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
@@ -96,12 +95,12 @@ export function proxy(request: NextRequest): NextResponse {
     if (
       isLocale(remembered) &&
       remembered !== defaultLocale &&
-      allows(consentFromCookieHeader(request.headers.get('cookie')), 'functional')
+      allows(parseConsent(request.cookies.get(CONSENT_COOKIE)?.value), 'functional')
     ) {
       const target = request.nextUrl.clone()
       target.searchParams.set(LANG_PARAM, remembered)
       const redirect = NextResponse.redirect(target, 307)
-      redirect.headers.set('Cache-Control', noStore)
+      redirect.headers.set('Cache-Control', NO_STORE)
       return redirect
     }
   }

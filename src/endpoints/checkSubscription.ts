@@ -1,11 +1,15 @@
 import type { Endpoint } from 'payload'
 
 import { accessSnapshot } from '@/lib/auth/snapshot'
+import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
 import { BillingUnavailableError } from '@/lib/billing/stripe'
+import { readJsonBody } from '@/lib/http/body'
+import { jsonNoStore } from '@/lib/http/json'
 import { consume } from '@/lib/rate-limit'
 import type { Member, User } from '@/payload-types'
 
-export const FORCED_CHECK_COOLDOWN_MS = 15_000
+/** The body is `{ forceRefresh?: boolean }` at most. */
+const CHECK_MAX_BYTES = 1024
 
 /**
  * POST /api/check-subscription (spec §7): the background verification with the payment provider. It
@@ -16,14 +20,17 @@ export const checkSubscriptionEndpoint: Endpoint = {
   path: '/check-subscription',
   method: 'post',
   handler: async (req) => {
-    const headers = { 'Cache-Control': 'private, no-store' }
-    if (!req.user) return Response.json({ error: 'Not signed in' }, { status: 401, headers })
+    if (!req.user) return jsonNoStore({ error: 'Not signed in' }, { status: 401 })
     if (req.user.collection !== 'members') {
       const staff = req.user as User & { collection: 'users' }
-      return Response.json({ ...accessSnapshot(staff), verified: false }, { headers })
+      return jsonNoStore({ ...accessSnapshot(staff), verified: false })
     }
-    const body = (await req.json?.().catch(() => null)) as { forceRefresh?: unknown } | null
-    let force = body?.forceRefresh === true
+    const body = await readJsonBody(req, CHECK_MAX_BYTES)
+    if (!body.ok) return jsonNoStore({ error: body.error }, { status: body.status })
+    let force =
+      typeof body.value === 'object' &&
+      body.value !== null &&
+      (body.value as { forceRefresh?: unknown }).forceRefresh === true
     if (force) {
       const { allowed } = await consume(`check-subscription:${req.user.id}`, {
         limit: 1,
@@ -35,18 +42,15 @@ export const checkSubscriptionEndpoint: Endpoint = {
     try {
       const { verifyMemberSubscription } = await import('@/lib/billing/service')
       const result = await verifyMemberSubscription(req.payload, member, { force })
-      return Response.json(
-        {
-          ...accessSnapshot({ ...result.member, collection: 'members' }),
-          verified: result.verified,
-        },
-        { headers },
-      )
+      return jsonNoStore({
+        ...accessSnapshot({ ...result.member, collection: 'members' }),
+        verified: result.verified,
+      })
     } catch (error) {
       if (error instanceof BillingUnavailableError) {
-        return Response.json(
+        return jsonNoStore(
           { error: 'unavailable', ...accessSnapshot(member), verified: false },
-          { status: 503, headers },
+          { status: 503 },
         )
       }
       throw error

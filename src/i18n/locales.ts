@@ -17,6 +17,9 @@ export const localeLabels: Record<Locale, string> = {
   nl: 'Nederlands',
 }
 
+/** The languages as the options of a select field (Payload's admin). */
+export const localeOptions = locales.map((code) => ({ label: localeLabels[code], value: code }))
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

@@ -202,8 +202,10 @@ test('staff find the message in the inbox, unread first, reply by e-mail and mar
   page,
   request,
 }) => {
+  // One word shared by this test's two messages only, to list just them in the inbox.
+  const tag = `essai${randomBytes(4).toString('hex')}`
   const email = uniqueAddress('inbox')
-  const text = `<script>window.__pwned = true</script> Peut-on venir avec un chien ? ${randomBytes(3).toString('hex')}`
+  const text = `<script>window.__pwned = true</script> Peut-on venir avec un chien ? ${tag}`
   const response = await request.post('/api/contact', {
     headers: { 'X-Forwarded-For': uniqueClientIp() },
     data: { name: 'Zoé Lambert', email, subject: 'Sortie du samedi', message: text, locale: 'fr' },
@@ -211,16 +213,40 @@ test('staff find the message in the inbox, unread first, reply by e-mail and mar
   expect(response.status()).toBe(201)
   const [stored] = await storedMessages(request, email)
 
+  // A newer message, already read: newest first alone would list it first, unread first does not.
+  const readEmail = uniqueAddress('inbox-read')
+  const newer = await request.post('/api/contact', {
+    headers: { 'X-Forwarded-For': uniqueClientIp() },
+    data: {
+      name: 'Paul Girard',
+      email: readEmail,
+      message: `Merci pour la balade de dimanche ! ${tag}`,
+      locale: 'fr',
+    },
+  })
+  expect(newer.status()).toBe(201)
+  const [read] = await storedMessages(request, readEmail)
+  expect(Date.parse(String(read!.createdAt))).toBeGreaterThan(Date.parse(String(stored!.createdAt)))
+  const marked = await request.patch(`/api/contact-messages/${read!.id}`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { status: 'read' },
+  })
+  expect(marked.status(), await marked.text()).toBe(200)
+
   const admin = seededAdminLogin(e2eServer().dataDir)
   const login = new AdminLoginPage(page)
   await login.goto()
   await login.logIn(admin.email, admin.password)
   await login.expectDashboard()
 
-  await page.goto('/admin/collections/contact-messages')
-  const firstRow = page.locator('tbody tr').first()
-  await expect(firstRow).toContainText('Non lu')
-  await page.locator('tbody tr').filter({ hasText: email }).getByRole('link').first().click()
+  await page.goto(`/admin/collections/contact-messages?search=${tag}`)
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toContainText(email)
+  await expect(rows.first()).toContainText('Non lu')
+  await expect(rows.last()).toContainText(readEmail)
+  await expect(rows.last()).not.toContainText('Non lu')
+  await rows.filter({ hasText: email }).getByRole('link').first().click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/contact-messages/${stored!.id}`))
 
   // The visitor's text is shown as text, never run.

@@ -101,3 +101,16 @@ test('a page prepared in the browser shows the indicator too, in the reader’s 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(indicator).toHaveCount(0)
 })
+
+test('a link a script takes over (« Gérer les cookies ») opens its dialog without the indicator', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('[role="status"][data-listening]')).toBeAttached()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gérer les cookies' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  // Well past the indicator's 150 ms: nothing is loading, so nothing says so.
+  await page.waitForTimeout(600)
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deleteAccount } from '@/lib/auth/account'
 import { readDemoCheckout } from '@/lib/billing/demo-provider'
+import { applySnapshot } from '@/lib/billing/state'
 import {
   cancelAtPeriodEnd,
   completeDemoCheckout,
@@ -17,9 +18,11 @@ import {
   verifyMemberSubscription,
 } from '@/lib/billing/service'
 import { billingStats } from '@/lib/billing/stats'
+import { DAY_MS, type SubscriptionSnapshot } from '@/lib/billing/status'
 import { getEnv } from '@/lib/config/env'
 import { runSeeds } from '@/lib/seed'
 import { plansSeed } from '@/lib/seed/plans'
+import { quickFilters } from '@/components/admin/SubscribersTools'
 import type { Member } from '@/payload-types'
 
 import { createMember, createStaff, tokenFor } from '../factories/accounts'
@@ -29,6 +32,9 @@ import { config, startPayload, stopPayload } from './support/payload'
 let payload: Payload
 
 beforeAll(async () => {
+  // Everything below assumes demo mode: a Stripe key in the environment would send it to Stripe.
+  if (getEnv().billing.mode !== 'demo')
+    throw new Error('The demo billing tests need demo mode (no STRIPE_SECRET_KEY)')
   payload = await startPayload()
   await runSeeds(payload, [plansSeed])
 })
@@ -53,10 +59,6 @@ async function demoSubscribe(member: Member, planCode = 'monthly') {
 }
 
 describe('demo checkout', () => {
-  it('runs in demo mode without a Stripe key', () => {
-    expect(getEnv().billing.mode).toBe('demo')
-  })
-
   it('starts a 7-day trial on the first subscription, once per checkout link, and confirms it by e-mail', async () => {
     const member = await createMember(payload)
     const { token, result } = await demoSubscribe(member)
@@ -241,15 +243,60 @@ describe('account deletion and the dashboard', () => {
       `search=${encodeURIComponent(member.email)}`,
     )
     expect(searched.text.trim().split('\r\n')).toHaveLength(2)
+    const annual = quickFilters.find(([label]) => label === 'Annuels')?.[1] ?? ''
+    const yearly = (await csv(await tokenFor(payload, admin), annual)).text.trim().split('\r\n')
+    expect(yearly.some((line) => line.startsWith(`"${member.email}","yearly"`))).toBe(true)
+    expect(yearly.slice(1).every((line) => line.includes('"year"'))).toBe(true)
     expect((await csv(await tokenFor(payload, member), '')).status).toBe(403)
   })
 
   it('counts members, premium members, trials, recurring revenue and recent cancellations', async () => {
-    const stats = await billingStats(payload)
-    expect(stats.members).toBeGreaterThanOrEqual(5)
-    expect(stats.premiumMembers).toBeGreaterThanOrEqual(2)
-    expect(stats.trials).toBeGreaterThanOrEqual(1)
-    expect(stats.mrrCents).toBeGreaterThanOrEqual(990)
-    expect(stats.cancellations30d).toBeGreaterThanOrEqual(2)
+    const now = Date.now()
+    /** A member whose one subscription is `overrides`, applied through the state machine. */
+    async function memberWith(overrides: Partial<SubscriptionSnapshot>) {
+      const member = await createMember(payload)
+      const applied = await applySnapshot(payload, {
+        provider: 'demo',
+        id: `demo_sub_stats_${member.id}`,
+        customerId: `demo_cus_${member.id}`,
+        status: 'active',
+        priceId: null,
+        planCode: null,
+        amountCents: 990,
+        interval: 'month',
+        cancelAtPeriodEnd: false,
+        currentPeriodStart: now,
+        currentPeriodEnd: now + 30 * DAY_MS,
+        trialEnd: null,
+        startedAt: now,
+        canceledAt: null,
+        endedAt: null,
+        memberId: String(member.id),
+        ...overrides,
+      })
+      expect(applied.outcome).toBe('applied')
+    }
+    const before = await billingStats(payload)
+    // A trial (premium, no revenue yet).
+    await memberWith({ status: 'trialing', trialEnd: now + 7 * DAY_MS })
+    // A paying yearly subscription: 120 € a year is 10 € a month.
+    await memberWith({
+      amountCents: 12_000,
+      interval: 'year',
+      currentPeriodEnd: now + 365 * DAY_MS,
+    })
+    // Cancelled two days ago (counted), and forty days ago (not counted).
+    for (const daysAgo of [2, 40]) {
+      const at = now - daysAgo * DAY_MS
+      await memberWith({ status: 'canceled', startedAt: at - DAY_MS, canceledAt: at, endedAt: at })
+    }
+    const after = await billingStats(payload)
+    expect({
+      members: after.members - before.members,
+      premiumMembers: after.premiumMembers - before.premiumMembers,
+      trials: after.trials - before.trials,
+      mrrCents: after.mrrCents - before.mrrCents,
+      cancellations30d: after.cancellations30d - before.cancellations30d,
+    }).toEqual({ members: 4, premiumMembers: 2, trials: 1, mrrCents: 1000, cancellations30d: 1 })
   })
 })

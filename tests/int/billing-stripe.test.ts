@@ -429,11 +429,27 @@ describe('cancellation, resumption, withdrawal, portal, verification', () => {
     const first = await verifyMemberSubscription(payload, await reload(member))
     expect(first.verified).toBe(true)
     expect(first.member.subscriptionStatus).toBe('active')
-    fakeStripe.updateSubscription(subscription.id, { status: 'canceled' })
+    fakeStripe.updateSubscription(subscription.id, { status: 'past_due' })
     const recent = await verifyMemberSubscription(payload, await reload(member))
     expect(recent.verified).toBe(false)
     expect(recent.member.subscriptionStatus).toBe('active')
+    // Flagged (checked a moment ago, but marked for a refresh): asked again, and the flag cleared.
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { subscriptionNeedsRefresh: true },
+      overrideAccess: true,
+    })
+    const flagged = await verifyMemberSubscription(payload, await reload(member))
+    expect(flagged.verified).toBe(true)
+    expect(flagged.member).toMatchObject({
+      subscriptionStatus: 'past_due',
+      subscriptionNeedsRefresh: false,
+    })
+    fakeStripe.updateSubscription(subscription.id, { status: 'canceled' })
+    expect((await verifyMemberSubscription(payload, await reload(member))).verified).toBe(false)
     const forced = await verifyMemberSubscription(payload, await reload(member), { force: true })
+    expect(forced.verified).toBe(true)
     expect(forced.member.subscriptionStatus).toBe('canceled')
   })
 })

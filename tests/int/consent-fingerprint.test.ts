@@ -6,14 +6,14 @@
 import { randomBytes } from 'node:crypto'
 
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { exportAccountData } from '@/endpoints/accountExport'
 import { deleteAccount } from '@/lib/auth/account'
-import { CONSENT_RATE_LIMIT, purgeExpiredConsentRecords } from '@/lib/consent/records'
+import { CONSENT_RATE_LIMIT } from '@/lib/consent/records'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
+import { purgeExpired } from '@/lib/payload/retention'
 import type { FingerprintRequest } from '@/lib/security/fingerprint-payload'
-import { purgeExpiredFingerprints } from '@/lib/security/fingerprints'
 import type { Member } from '@/payload-types'
 
 import { createMember, createStaff, tokenFor } from '../factories/accounts'
@@ -443,7 +443,7 @@ describe('retention (cookie policy)', () => {
         }),
       ),
     )
-    await purgeExpiredFingerprints(payload, now)
+    await purgeExpired(payload, 'fingerprints', now)
     expect(await fingerprintRow(old!.hash)).toBeUndefined()
     expect(await fingerprintRow(recent!.hash)).toBeDefined()
   })
@@ -462,8 +462,36 @@ describe('retention (cookie policy)', () => {
         },
         overrideAccess: true,
       })
-    await purgeExpiredConsentRecords(payload, now)
+    await purgeExpired(payload, 'consent-records', now)
     expect(await consentRows(ids[0]!)).toEqual([])
     expect(await consentRows(ids[1]!)).toHaveLength(1)
+  })
+
+  it('answers a decision without waiting for the purge, and logs a purge that fails', async () => {
+    // Purges run at most hourly per process (src/lib/runtime/now-and-then.ts): forget the last run.
+    const runs = (globalThis as { [key: symbol]: Map<string, number> | undefined })[
+      Symbol.for('sylva.nowAndThen')
+    ]
+    runs?.delete('consent-records')
+    const failingPurge = vi
+      .spyOn(payload, 'delete')
+      .mockImplementation(() => Promise.reject(new Error('database busy')))
+    const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    try {
+      const body = decision()
+      expect((await post('/consent', body)).status).toBe(201)
+      expect(await consentRows(body.id)).toHaveLength(1)
+      expect(failingPurge).toHaveBeenCalledWith(
+        expect.objectContaining({ collection: 'consent-records' }),
+      )
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(
+          expect.objectContaining({ msg: 'Could not purge the expired consent-records' }),
+        ),
+      )
+    } finally {
+      failingPurge.mockRestore()
+      logged.mockRestore()
+    }
   })
 })

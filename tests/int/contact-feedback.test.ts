@@ -14,6 +14,7 @@ import { POST as feedbackPost } from '@/app/api/feedback/route'
 import { exportAccountData } from '@/endpoints/accountExport'
 import { deleteAccount } from '@/lib/auth/account'
 import { contactRules, submitContactMessage, type ContactContext } from '@/lib/contact/service'
+import { averageRatingsByPage } from '@/lib/feedback/averages'
 import { feedbackRules, submitFeedback } from '@/lib/feedback/service'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { MAX_BODY_BYTES } from '@/lib/http/body'
@@ -497,5 +498,45 @@ describe('feedback', () => {
     )
     expect(results.filter((result) => result.ok)).toHaveLength(10)
     expect(results.filter((result) => !result.ok && result.error === 'rateLimited')).toHaveLength(5)
+    // A client over the limit costs no read of the configuration.
+    const findGlobal = vi.spyOn(payload, 'findGlobal')
+    expect(await submitFeedback(context, { rating: 2, pageUrl: '/' })).toMatchObject({
+      ok: false,
+      error: 'rateLimited',
+    })
+    expect(findGlobal).not.toHaveBeenCalled()
+    // Through POST /api/feedback: 429 with Retry-After.
+    const response = await feedbackPost(
+      jsonRequest('/api/feedback', { rating: 2, pageUrl: '/' }, { [CLIENT_IP_HEADER]: context.ip }),
+    )
+    expect(response.status).toBe(429)
+    expect(await response.json()).toMatchObject({ ok: false, error: 'rateLimited' })
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('gives staff the average rating of each page, lowest first, and nobody else anything', async () => {
+    const [low, high] = [uniquePage(), uniquePage()]
+    for (const [pageUrl, rating] of [
+      [high, 5],
+      [low, 1],
+      [high, 4],
+      [low, 2],
+      [high, 5],
+    ] as const) {
+      const context = { payload, ip: newIp(), locale: 'fr' as const, account: null }
+      expect((await submitFeedback(context, { rating, pageUrl })).ok).toBe(true)
+    }
+    const editor = await createStaff(payload, 'editor')
+    const pages = await averageRatingsByPage(payload, { ...editor, collection: 'users' })
+    const lowRow = pages.find((row) => row.pageUrl === low)
+    const highRow = pages.find((row) => row.pageUrl === high)
+    expect(lowRow).toEqual({ pageUrl: low, average: 1.5, count: 2 })
+    expect(highRow).toMatchObject({ pageUrl: high, count: 3 })
+    expect(highRow?.average).toBeCloseTo(14 / 3, 10)
+    expect(pages.indexOf(lowRow!)).toBeLessThan(pages.indexOf(highRow!))
+
+    const member = await createMember(payload)
+    expect(await averageRatingsByPage(payload, { ...member, collection: 'members' })).toEqual([])
+    expect(await averageRatingsByPage(payload)).toEqual([])
   })
 })

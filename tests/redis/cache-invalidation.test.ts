@@ -66,12 +66,15 @@ describe('the shared cache handler', () => {
     await expect.poll(other.last, { timeout: 5_000 }).toBe('miss index=0')
   })
 
-  it('without REDIS_URL, each instance keeps to itself (one instance needs nothing more)', async () => {
+  it('without REDIS_URL, opens no connection and publishes nothing (one instance needs nothing more)', async () => {
     await stopSharing()
     delete process.env.REDIS_URL
     const tag = `plans-${randomBytes(6).toString('hex')}`
     const other = await otherInstance(tag, { REDIS_URL: url })
     await thisInstance().revalidateTag([tag], { expire: 0 })
+    expect(Object.getOwnPropertySymbols(globalThis)).not.toContain(
+      Symbol.for('sylva.cache.sharedRevalidation'),
+    )
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(other.last()).toBe('hit index=1')
   })

@@ -47,13 +47,6 @@ export class FakeStripe {
     await new Promise((resolve) => this.server.close(resolve))
   }
 
-  /** The price of a plan as the site created it (for building subscriptions in tests). */
-  priceFor(planCode: string): Json | undefined {
-    return [...this.prices.values()].find(
-      (price) => (price.metadata as Json)?.planCode === planCode && price.active !== false,
-    )
-  }
-
   /** What Stripe does when the customer pays a Checkout session: a subscription exists. */
   completeCheckout(sessionId: string, options: { status?: string } = {}): FakeSubscription {
     const session = this.sessions.get(sessionId)

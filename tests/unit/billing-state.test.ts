@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { advanceDemoSubscription, newDemoSubscription } from '@/lib/billing/demo-provider'
 import { subscriptionFigures } from '@/lib/billing/stats'
 import {
+  isRunning,
   memberAccessFrom,
   shouldVerify,
   trialDaysFor,
   VERIFY_AFTER_MS,
+  withdrawalDeadline,
   withinWithdrawalPeriod,
 } from '@/lib/billing/status'
 import { csvCell } from '@/endpoints/exportSubscriptions'
@@ -54,6 +56,22 @@ describe('memberAccessFrom', () => {
   })
 })
 
+describe('isRunning', () => {
+  it.each([
+    ['trialing', true],
+    ['active', true],
+    ['past_due', true],
+    ['canceled', false],
+    ['unpaid', false],
+    ['incomplete', false],
+    // A member status set by staff, never a provider's: no subscription row runs with it.
+    ['premium', false],
+    ['something-new', false],
+  ])('a %s subscription gives access: %s', (status, expected) => {
+    expect(isRunning({ status })).toBe(expected)
+  })
+})
+
 describe('shouldVerify (spec §4)', () => {
   const now = Date.parse('2026-11-22T10:00:00Z')
   it.each([
@@ -83,6 +101,17 @@ describe('trial and withdrawal windows', () => {
     expect(withinWithdrawalPeriod(iso(now - 13 * DAY), now)).toBe(true)
     expect(withinWithdrawalPeriod(iso(now - 15 * DAY), now)).toBe(false)
     expect(withinWithdrawalPeriod(null, now)).toBe(false)
+  })
+
+  it('ends the withdrawal window exactly 14 days after the start, the last moment included', () => {
+    const start = Date.parse('2026-11-01T09:30:00Z')
+    const deadline = withdrawalDeadline(iso(start))
+    expect(deadline?.toISOString()).toBe('2026-11-15T09:30:00.000Z')
+    expect(withinWithdrawalPeriod(iso(start), start + 14 * DAY)).toBe(true)
+    expect(withinWithdrawalPeriod(iso(start), start + 14 * DAY + 1)).toBe(false)
+    expect(withdrawalDeadline(null)).toBeNull()
+    expect(withdrawalDeadline('not a date')).toBeNull()
+    expect(withinWithdrawalPeriod('not a date', start)).toBe(false)
   })
 })
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import fr from '../../messages/fr.json'
 import { fieldErrors } from '@/lib/auth/schemas'
-import { storeErrorKind } from '@/lib/contact/errors'
-import { cleanLine, cleanText, contactSchema } from '@/lib/contact/schema'
+import { cleanLine, cleanText, contactSchema, hasOwnMessage } from '@/lib/contact/schema'
 
 const valid = {
   name: 'Élodie Martin',
@@ -122,28 +121,16 @@ describe('sanitising', () => {
   })
 })
 
-describe('storage errors (spec §8)', () => {
-  it('reads a check constraint (23514) or a validation error as invalid data', () => {
-    expect(
-      storeErrorKind(Object.assign(new Error('violates check constraint'), { code: '23514' })),
-    ).toBe('invalidData')
-    expect(storeErrorKind(Object.assign(new Error('x'), { name: 'ValidationError' }))).toBe(
-      'invalidData',
-    )
-    expect(storeErrorKind(new Error('query failed', { cause: { code: '23514' } }))).toBe(
-      'invalidData',
-    )
+describe('the refusals of spec §8', () => {
+  it('tells spam, the rate limit, a duplicate and invalid data in a sentence of their own', () => {
+    for (const error of ['spam', 'rateLimited', 'duplicate', 'invalidData'] as const) {
+      expect(hasOwnMessage(error)).toBe(true)
+      expect(fr.contactForm.errors[error]).toBeTruthy()
+    }
   })
 
-  it('reads a unique violation as a duplicate', () => {
-    expect(storeErrorKind({ code: '23505', message: 'duplicate key value' })).toBe('duplicate')
-    expect(storeErrorKind(new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed'))).toBe(
-      'duplicate',
-    )
-  })
-
-  it('reads anything else as a generic failure', () => {
-    expect(storeErrorKind(new Error('connection refused'))).toBe('generic')
-    expect(storeErrorKind(undefined)).toBe('generic')
+  it('shows invalid fields under the fields, and anything else as the generic message', () => {
+    for (const error of ['invalidFields', 'generic', 'genericTitle', 'toString', '', undefined])
+      expect(hasOwnMessage(error)).toBe(false)
   })
 })

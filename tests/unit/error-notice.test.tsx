@@ -22,7 +22,7 @@ function render(
   })
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Paris">
-      <Boundary error={error} reset={() => {}} />
+      <Boundary error={error} retry={() => {}} />
     </NextIntlClientProvider>,
   )
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { badgeLabel, heroAction, viewerFromAccount, type Viewer } from '@/lib/auth/viewer-state'
+import {
+  badgeLabel,
+  heroAction,
+  isPremiumStatus,
+  viewerFromAccount,
+  type Viewer,
+} from '@/lib/auth/viewer-state'
 
 const member = (subscriptionStatus: string, extra: Record<string, unknown> = {}) =>
   viewerFromAccount({
@@ -30,6 +36,14 @@ describe('viewerFromAccount', () => {
       isPremium,
       isAdmin: false,
     })
+    expect(isPremiumStatus(status)).toBe(isPremium)
+  })
+
+  it('never counts a missing or unknown status as premium', () => {
+    expect(isPremiumStatus(null)).toBe(false)
+    expect(isPremiumStatus(undefined)).toBe(false)
+    expect(isPremiumStatus('something-new')).toBe(false)
+    expect(member('something-new')).toMatchObject({ isPremium: false })
   })
 
   it('falls back to the part of the e-mail before the @ for the display name', () => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { nobody, staff } from '@/access'
-import { localeLabels, locales } from '@/i18n/locales'
+import { localeOptions } from '@/i18n/locales'
 import { contactLimits, DEFAULT_CONTACT_SUBJECT } from '@/lib/contact/schema'
 
 /** What the visitor wrote stays as written: staff change the status only. */
@@ -105,7 +105,7 @@ export const ContactMessages: CollectionConfig = {
       label: { fr: 'Langue du site', en: 'Site language' },
       required: true,
       defaultValue: 'fr',
-      options: locales.map((code) => ({ label: localeLabels[code], value: code })),
+      options: localeOptions,
       access: asWritten,
       admin: { readOnly: true, position: 'sidebar' },
     },

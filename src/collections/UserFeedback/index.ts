@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staff } from '@/access'
-import { localeLabels, locales } from '@/i18n/locales'
+import { localeOptions } from '@/i18n/locales'
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PATH_MAX } from '@/lib/feedback/schema'
 
 /**
@@ -84,7 +84,7 @@ export const UserFeedback: CollectionConfig = {
       label: { fr: 'Langue du site', en: 'Site language' },
       required: true,
       defaultValue: 'fr',
-      options: locales.map((code) => ({ label: localeLabels[code], value: code })),
+      options: localeOptions,
     },
   ],
 }

@@ -33,6 +33,8 @@ export function BackgroundSubscriptionCheck({
       body: '{}',
     })
       .then(async (response) => {
+        // A refusal (401, 503…) is no answer about the subscription.
+        if (!response.ok) throw new Error(`Subscription check answered ${response.status}`)
         const snapshot = (await response.json()) as AccessSnapshot
         if (isCancelled) return
         const next: State = snapshot.is_premium
@@ -41,9 +43,9 @@ export function BackgroundSubscriptionCheck({
         setState(next)
         if (next.kind !== initial.kind) router.refresh()
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         // Spec §7: a failed check is logged and the state stays as it was.
-        console.warn('Subscription check failed')
+        console.warn('Subscription check failed', error)
         if (!isCancelled) setState(initial)
       })
     return () => {

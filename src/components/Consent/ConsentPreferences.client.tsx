@@ -101,15 +101,16 @@ function CategoryRow({
   )
 }
 
-/** The "Personnaliser" dialog: one toggle per category, essential locked on; Save or Cancel. */
+/**
+ * The "Personnaliser" dialog: one toggle per category, essential locked on; Save or Cancel. Open while
+ * mounted (the parent mounts it to open it, so each opening starts from `initial`).
+ */
 export function ConsentPreferences({
-  open,
   initial,
   isSaving,
   onSave,
   onCancel,
 }: {
-  open: boolean
   initial: ConsentCategories
   isSaving: boolean
   onSave: (categories: ConsentCategories) => void
@@ -120,7 +121,7 @@ export function ConsentPreferences({
 
   return (
     <Dialog.Root
-      open={open}
+      open
       onOpenChange={(isOpen) => {
         if (!isOpen) onCancel()
       }}

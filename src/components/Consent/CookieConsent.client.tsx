@@ -10,6 +10,7 @@ import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import {
   ALL_CATEGORIES,
+  CONSENT_BANNER_DELAY_MS,
   ESSENTIAL_ONLY,
   OPEN_CONSENT_PREFERENCES_EVENT,
   readBrowserConsent,
@@ -22,8 +23,6 @@ import { ConsentPreferences } from './ConsentPreferences.client'
 import { sendFingerprintOncePerVisit } from './collect-fingerprint.client'
 import { decide } from './decisions'
 
-/** Spec §9: the banner appears 1.5 s after load when there is no valid consent. */
-export const BANNER_DELAY_MS = 1_500
 /** Spec §7: the 'Accès refusé' notice stays 5 s. */
 const BLOCKED_NOTICE_MS = 5_000
 
@@ -44,7 +43,7 @@ export function CookieConsent() {
     // Anything stored before consent, or kept from a category since refused, goes.
     forgetRefusedStorage(consent)
     if (!consent) {
-      const timer = setTimeout(() => setBannerVisible(true), BANNER_DELAY_MS)
+      const timer = setTimeout(() => setBannerVisible(true), CONSENT_BANNER_DELAY_MS)
       return () => clearTimeout(timer)
     }
     if (!consent.categories.analytical) return
@@ -146,7 +145,6 @@ export function CookieConsent() {
       ) : null}
       {preferences ? (
         <ConsentPreferences
-          open
           initial={preferences}
           isSaving={isSaving}
           onSave={(categories) => choose('custom', categories)}

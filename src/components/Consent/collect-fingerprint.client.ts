@@ -12,7 +12,7 @@ import {
 import type { Fingerprint, FingerprintRequest } from '@/lib/security/fingerprint-payload'
 import { assessRisk } from '@/lib/security/risk'
 
-export const FINGERPRINT_ENDPOINT = '/api/fingerprint'
+const FINGERPRINT_ENDPOINT = '/api/fingerprint'
 const GEOLOCATION_TIMEOUT_MS = 5_000
 const AUDIO_TIMEOUT_MS = 1_000
 
@@ -170,7 +170,7 @@ async function grantedGeolocation(timezone: string): Promise<FingerprintRequest[
   })
 }
 
-export async function collectFingerprint(): Promise<Fingerprint> {
+async function collectFingerprint(): Promise<Fingerprint> {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory
   const [canvas, audio] = await Promise.all([canvasHash(), audioHash()])
@@ -216,7 +216,7 @@ function sessionId(): string {
   return id
 }
 
-export type FingerprintOutcome =
+type FingerprintOutcome =
   | { kind: 'sent' }
   | { kind: 'alreadySent' }
   | { kind: 'blocked'; reason: string }

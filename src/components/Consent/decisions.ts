@@ -16,15 +16,12 @@ import {
   type ConsentCategories,
   type ConsentRecord,
 } from '@/lib/consent/shared'
-import { forgetRefusedStorage } from '@/lib/consent/storage'
+import { forgetRefusedStorage, setBrowserCookie } from '@/lib/consent/storage'
 
-export const CONSENT_ENDPOINT = '/api/consent'
+const CONSENT_ENDPOINT = '/api/consent'
 
 function storeConsent(record: ConsentRecord): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(record)}; path=/; max-age=${
-    CONSENT_MAX_AGE_DAYS * 24 * 60 * 60
-  }; samesite=lax${secure}`
+  setBrowserCookie(CONSENT_COOKIE, consentCookieValue(record), CONSENT_MAX_AGE_DAYS * 24 * 60 * 60)
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
   } catch {
@@ -51,7 +48,7 @@ async function logOnServer(record: ConsentRecord, action: ConsentAction): Promis
   }
 }
 
-export type Decision = { record: ConsentRecord; analyticalChanged: boolean }
+type Decision = { record: ConsentRecord; analyticalChanged: boolean }
 
 /** Applies and logs a decision; says whether the analytical choice changed (the reload rule). */
 export async function decide(

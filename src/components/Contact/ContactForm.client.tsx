@@ -10,7 +10,14 @@ import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { fieldErrors, type FieldErrors } from '@/lib/auth/schemas'
-import { contactFields, contactLimits, contactSchema, HONEYPOT_FIELD } from '@/lib/contact/schema'
+import {
+  contactFields,
+  contactLimits,
+  contactSchema,
+  hasOwnMessage,
+  HONEYPOT_FIELD,
+  type ContactError,
+} from '@/lib/contact/schema'
 
 /** The pause before sending (spec §9): a double click does not send twice, the state is seen. */
 const SEND_DELAY_MS = 500
@@ -19,7 +26,7 @@ type Values = Record<(typeof contactFields)[number] | typeof HONEYPOT_FIELD, str
 
 const empty: Values = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' }
 
-type Answer = { ok: boolean; error?: string; fields?: FieldErrors }
+type Answer = { ok: boolean; error?: ContactError; fields?: FieldErrors }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -47,19 +54,10 @@ export function ContactForm() {
   }
 
   function showFailure(answer: Answer | null) {
-    switch (answer?.error) {
-      case 'invalidFields':
-        showFieldErrors(answer.fields ?? {})
-        return
-      case 'spam':
-      case 'rateLimited':
-      case 'duplicate':
-      case 'invalidData':
-        toast.error(t(`errors.${answer.error}`))
-        return
-      default:
-        toast.error(t('errors.genericTitle'), { description: t('errors.genericText') })
-    }
+    const error = answer?.error
+    if (error === 'invalidFields') showFieldErrors(answer?.fields ?? {})
+    else if (hasOwnMessage(error)) toast.error(t(`errors.${error}`))
+    else toast.error(t('errors.genericTitle'), { description: t('errors.genericText') })
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
+import { TextAreaField } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import {
@@ -53,7 +54,7 @@ export function FeedbackLauncher({
   const [message, setMessage] = useState('')
   const [isSending, setSending] = useState(false)
   const [isRatingMissing, setRatingMissing] = useState(false)
-  const ids = { rating: useId(), message: useId(), counter: useId(), error: useId() }
+  const ids = { rating: useId(), message: useId(), error: useId() }
 
   if (!isFeedbackEnabledFor(settings, pathname)) return null
 
@@ -182,28 +183,24 @@ export function FeedbackLauncher({
               ) : null}
             </fieldset>
 
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={ids.message} className="text-sm font-medium text-ink">
-                {t('messageLabel')}
-              </label>
-              <textarea
-                id={ids.message}
-                name="message"
-                rows={4}
-                maxLength={FEEDBACK_MESSAGE_MAX}
-                value={message}
-                disabled={isSending}
-                onChange={(event) => setMessage(event.target.value)}
-                placeholder={t('messagePlaceholder')}
-                aria-describedby={message ? ids.counter : undefined}
-                className="resize-y rounded-[var(--radius-base)] border border-line bg-surface px-3.5 py-2.5 text-[0.97rem] leading-relaxed text-ink outline-none placeholder:text-ink-soft/70 focus:border-secondary focus:ring-3 focus:ring-primary/25 disabled:opacity-60"
-              />
-              {message ? (
-                <p id={ids.counter} className="self-end text-xs text-ink-soft tabular-nums">
-                  {t('counter', { count: message.length })}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              id={ids.message}
+              name="message"
+              label={t('messageLabel')}
+              rows={4}
+              maxLength={FEEDBACK_MESSAGE_MAX}
+              value={message}
+              disabled={isSending}
+              onChange={(event) => setMessage(event.target.value)}
+              placeholder={t('messagePlaceholder')}
+              hint={
+                message ? (
+                  <span className="block text-right tabular-nums">
+                    {t('counter', { count: message.length })}
+                  </span>
+                ) : undefined
+              }
+            />
 
             <p className="flex items-center gap-2 text-sm text-ink-soft">
               <UserRound className="size-4 shrink-0" aria-hidden="true" />

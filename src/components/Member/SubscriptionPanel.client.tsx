@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { AccessSnapshot } from '@/lib/auth/snapshot'
+import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
 import { formatDate } from '@/lib/utils/dates'
 
-export const REFRESH_COOLDOWN_MS = 15_000
 const SPINNER_MIN_MS = 1_000
 
 type Props = {
@@ -38,7 +38,7 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
     t.has(`statuses.${status}`) ? t(`statuses.${status}` as 'statuses.free') : status
 
   async function refresh() {
-    const wait = lastRefresh.current + REFRESH_COOLDOWN_MS - Date.now()
+    const wait = lastRefresh.current + FORCED_CHECK_COOLDOWN_MS - Date.now()
     if (wait > 0) {
       toast(t('cooldown', { seconds: Math.ceil(wait / 1000) }))
       return

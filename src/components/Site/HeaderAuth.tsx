@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { BackgroundSubscriptionCheck } from '@/components/Billing/BackgroundCheck.client'
-import { accessSnapshot } from '@/lib/auth/snapshot'
+import { needsSubscriptionCheck } from '@/lib/auth/snapshot'
 import { getSessionAccount, getViewer } from '@/lib/auth/viewer'
 import { badgeLabel, type Viewer } from '@/lib/auth/viewer-state'
-import type { Member } from '@/payload-types'
 
 import { authLinks } from './navigation'
 import { SubscriptionBadge } from './SubscriptionBadge'
@@ -17,9 +16,7 @@ import { SubscriptionBadge } from './SubscriptionBadge'
 /** Sign-in buttons or, for a signed-in viewer, the badge, the member area and the logout icon. */
 export async function HeaderAuth({ locale }: { locale: Locale }) {
   const [viewer, account] = await Promise.all([getViewer(), getSessionAccount()])
-  const needsCheck =
-    account?.collection === 'members' &&
-    accessSnapshot({ ...(account as Member), collection: 'members' }).needs_refresh
+  const needsCheck = account?.collection === 'members' && needsSubscriptionCheck(account)
   return <HeaderAuthView locale={locale} viewer={viewer} needsCheck={needsCheck} />
 }
 

@@ -5,27 +5,26 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
+import { NAVIGATION_START_EVENT, otherSitePage } from './navigation-start'
+
 /** A navigation that answers this fast needs no indicator (it would only flicker). */
 const SHOW_AFTER_MS = 150
 /** A navigation that never arrives (offline, aborted) must not leave the indicator forever. */
 const GIVE_UP_MS = 20_000
 
 /**
- * Where a click on this anchor leads inside the site, or null when the browser (new tab, download, other
- * host, the admin or the API) or the page itself (same address, an anchor on the page) takes care of it.
+ * Where a plain click on this anchor leads inside the site, or null when the browser (new tab,
+ * download), the page itself (an anchor on the page, a link whose click a script took over: « Gérer
+ * les cookies », next/link, which announces its own navigations) or another site takes care of it.
  */
-function inSiteDestination(event: MouseEvent): URL | null {
+function clickedSitePage(event: MouseEvent): URL | null {
+  if (event.defaultPrevented) return null
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(anchor instanceof HTMLAnchorElement)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin) return null
-  if (/^\/(admin|api)(\/|$)/.test(url.pathname)) return null
-  const here = window.location
-  if (url.pathname === here.pathname && url.search === here.search) return null
-  return url
+  return otherSitePage(anchor.href)
 }
 
 /**
@@ -53,22 +52,30 @@ export function NavigationProgress() {
       window.clearTimeout(giveUp)
       setHidden(true)
     }
-    const onClick = (event: MouseEvent) => {
-      if (!inSiteDestination(event)) return
+    const start = () => {
       hide.current()
       show = window.setTimeout(() => setHidden(false), SHOW_AFTER_MS)
       giveUp = window.setTimeout(() => hide.current(), GIVE_UP_MS)
     }
+    const onClick = (event: MouseEvent) => {
+      if (clickedSitePage(event)) start()
+    }
+    const onAnnounced = (event: Event) => {
+      const href = (event as CustomEvent<{ href?: unknown }>).detail?.href
+      if (typeof href === 'string' && otherSitePage(href)) start()
+    }
     // Coming back to this page from the browser's history must not find it still waiting.
     const onPageShow = () => hide.current()
-    // Bubbling phase: the click has reached the link's own handler (client-side navigation) first.
+    // Bubbling phase: the click has reached the link's own handler first, which may have taken it over.
     document.addEventListener('click', onClick)
+    window.addEventListener(NAVIGATION_START_EVENT, onAnnounced)
     window.addEventListener('pageshow', onPageShow)
     // Says the page is ready to follow clicks (until then the browser's own indicator is all there is).
     indicator.current?.setAttribute('data-listening', '')
     return () => {
       hide.current()
       document.removeEventListener('click', onClick)
+      window.removeEventListener(NAVIGATION_START_EVENT, onAnnounced)
       window.removeEventListener('pageshow', onPageShow)
     }
   }, [])

@@ -6,6 +6,7 @@ import { toast, Toaster } from 'sonner'
 
 import { localeLabels, toLocale } from '@/i18n/locales'
 import { FLASH_COOKIE } from '@/lib/auth/constants'
+import { deleteBrowserCookie } from '@/lib/consent/storage'
 
 import { LANGUAGE_TOAST_KEY } from './LanguageSelector.client'
 
@@ -13,7 +14,7 @@ import { LANGUAGE_TOAST_KEY } from './LanguageSelector.client'
 function takeFlash(): string | null {
   const match = document.cookie.match(new RegExp(`(?:^|; )${FLASH_COOKIE}=([^;]*)`))
   if (!match) return null
-  document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+  deleteBrowserCookie(FLASH_COOKIE)
   return decodeURIComponent(match[1] ?? '')
 }
 

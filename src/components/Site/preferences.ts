@@ -4,15 +4,14 @@
  * theme class, the `?lang=` address) and is not remembered.
  */
 import { LANG_STORAGE_KEY } from '@/i18n/routing'
-import { THEME_STORAGE_KEY } from '@/lib/consent/storage'
+import { setBrowserCookie, THEME_STORAGE_KEY } from '@/lib/consent/storage'
 import { browserAllows } from '@/lib/consent/shared'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 export function rememberLanguage(locale: string): void {
   if (!browserAllows('functional')) return
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${LANG_STORAGE_KEY}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`
+  setBrowserCookie(LANG_STORAGE_KEY, encodeURIComponent(locale), YEAR_SECONDS)
   try {
     localStorage.setItem(LANG_STORAGE_KEY, locale)
   } catch {

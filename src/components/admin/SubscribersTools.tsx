@@ -1,14 +1,16 @@
 import type { ServerProps } from 'payload'
 
-const quickFilters = [
+/** The list's quick filters: a label and the admin list's query string. */
+export const quickFilters = [
   ['Tous', ''],
   ['En essai', 'where[or][0][and][0][status][equals]=trialing'],
   ['Actifs', 'where[or][0][and][0][status][equals]=active'],
   ['Paiement en échec', 'where[or][0][and][0][status][equals]=past_due'],
   ['Terminés', 'where[or][0][and][0][status][equals]=canceled'],
   ['Résiliation programmée', 'where[or][0][and][0][cancelAtPeriodEnd][equals]=true'],
-  ['Mensuels', 'where[or][0][and][0][planCode][equals]=monthly'],
-  ['Annuels', 'where[or][0][and][0][planCode][equals]=yearly'],
+  // By billing period, whatever the plan is called.
+  ['Mensuels', 'where[or][0][and][0][interval][equals]=month'],
+  ['Annuels', 'where[or][0][and][0][interval][equals]=year'],
 ] as const
 
 const link: React.CSSProperties = {

@@ -21,6 +21,17 @@ export type AccessSnapshot = {
   last_check: string | null
 }
 
+/**
+ * Whether a member's subscription is verified with the payment provider (spec §4: flagged, never
+ * checked, or last checked more than an hour ago). Only members with a customer there have any.
+ */
+export function needsSubscriptionCheck(
+  member: Pick<Member, 'stripeCustomerId' | 'subscriptionNeedsRefresh' | 'subscriptionCheckedAt'>,
+  now = Date.now(),
+): boolean {
+  return Boolean(member.stripeCustomerId) && shouldVerify(member, { now })
+}
+
 export function accessSnapshot(
   account: (Member & { collection: 'members' }) | (User & { collection: 'users' }),
   now = Date.now(),
@@ -38,9 +49,7 @@ export function accessSnapshot(
     stripe_customer_id: member?.stripeCustomerId ?? null,
     is_premium: viewer.isPremium,
     is_admin: viewer.isAdmin,
-    // Only accounts with a payment-provider customer have anything to verify.
-    // (flagged, never checked, or last checked more than an hour ago: spec §4).
-    needs_refresh: Boolean(member?.stripeCustomerId) && shouldVerify(member ?? {}, { now }),
+    needs_refresh: member ? needsSubscriptionCheck(member, now) : false,
     last_check: lastCheck,
   }
 }

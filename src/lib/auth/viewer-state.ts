@@ -33,8 +33,22 @@ type MemberAccount = {
   subscriptionTier?: string | null
 }
 
-// A failed renewal (past_due) keeps access while the provider retries: access ends when it ends the subscription.
-const premiumStatuses: ReadonlySet<string> = new Set(['premium', 'active', 'trialing', 'past_due'])
+/**
+ * The member statuses that give Premium, for the header, the guards, the billing state machine and the
+ * dashboard alike. A failed renewal (past_due) keeps access while the provider retries: access ends
+ * when it ends the subscription. `premium` is staff's (offered Premium), never a provider's.
+ */
+export const premiumStatuses = [
+  'trialing',
+  'active',
+  'premium',
+  'past_due',
+] as const satisfies readonly SubscriptionStatus[]
+export type PremiumStatus = (typeof premiumStatuses)[number]
+
+export function isPremiumStatus(status: string | null | undefined): status is PremiumStatus {
+  return (premiumStatuses as readonly (string | null | undefined)[]).includes(status)
+}
 
 /** The part of an e-mail before the @, the spec's fallback display name. */
 export function emailLocalPart(email: string): string {
@@ -66,7 +80,7 @@ export function viewerFromAccount(
     displayName: account.displayName || emailLocalPart(account.email),
     subscriptionStatus: status,
     subscriptionTier: account.subscriptionTier ?? null,
-    isPremium: premiumStatuses.has(status),
+    isPremium: isPremiumStatus(status),
     isAdmin: false,
   }
 }

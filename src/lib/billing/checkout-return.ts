@@ -6,7 +6,7 @@ import type { Member } from '@/payload-types'
 
 import { applySnapshot } from './state'
 import { getStripe } from './stripe'
-import { snapshotFromStripe } from './stripe-provider'
+import { idOf, snapshotFromStripe } from './stripe-provider'
 
 /**
  * The success page reads the checkout session back from Stripe and applies its subscription for the
@@ -23,7 +23,7 @@ export async function confirmCheckoutSession(
     const session = await stripe.checkout.sessions.retrieve(sessionId, {
       expand: ['subscription'],
     })
-    const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
+    const customer = idOf(session.customer)
     const ownsIt =
       session.client_reference_id === String(member.id) ||
       (member.stripeCustomerId && customer === member.stripeCustomerId)

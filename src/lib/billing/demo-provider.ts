@@ -137,7 +137,6 @@ export function demoProvider(payload: Payload): BillingProvider {
         id: member.id,
         data: { stripeCustomerId: customerId },
         overrideAccess: true,
-        context: { billing: true },
       })
       return customerId
     },

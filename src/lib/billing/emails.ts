@@ -29,7 +29,7 @@ export const memberLocale = (member: MemberLike, fallback: Locale): Locale =>
 
 export const nameOf = (member: MemberLike) => member.displayName || emailLocalPart(member.email)
 
-async function latestWaiver(member: MemberLike) {
+function latestWaiver(member: MemberLike) {
   return [...(member.consents ?? [])].reverse().find((c) => c.kind === WAIVER_CONSENT_KIND) ?? null
 }
 
@@ -52,7 +52,7 @@ export async function sendSubscribedEmail(
         })
         .catch(() => null)
     : null
-  const waiver = await latestWaiver(member)
+  const waiver = latestWaiver(member)
   await queueEmail(payload, {
     to: member.email,
     template: 'subscribed',
@@ -65,7 +65,7 @@ export async function sendSubscribedEmail(
       interval: row.interval === 'year' ? 'year' : 'month',
       trialEnd: row.trialEnd ? formatDate(row.trialEnd, locale) : '',
       hasTrial: row.trialEnd ? 'yes' : 'no',
-      waiverAt: waiver ? formatDate(waiver.acceptedAt, locale, true) : '',
+      waiverAt: waiver ? formatDate(waiver.acceptedAt, locale, { withTime: true }) : '',
       waiverVersion: waiver?.textVersion ?? WAIVER_TEXT_VERSION,
     },
   })

@@ -7,8 +7,8 @@ import { requireAccount } from '@/lib/auth/guard'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { listMemberSubscriptions } from './state'
-import { grantsAccess, toProviderStatus, withinWithdrawalPeriod, WITHDRAWAL_DAYS } from './status'
 import { currentSubscription } from './service'
+import { isRunning, withdrawalDeadline, withinWithdrawalPeriod } from './status'
 
 /** What the member area shows and offers about a member's subscription. */
 export async function memberSubscriptionView(
@@ -18,23 +18,20 @@ export async function memberSubscriptionView(
 ) {
   const rows = await listMemberSubscriptions(payload, memberId, locale)
   const current = currentSubscription(rows)
-  const isRunning = current ? grantsAccess(toProviderStatus(current.status)) : false
+  const running = current ? isRunning(current) : false
   const startedAt = current?.startedAt ?? current?.createdAt ?? null
-  const withdrawalUntil = startedAt
-    ? new Date(Date.parse(startedAt) + WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000).toISOString()
-    : null
   const planName = (row: (typeof rows)[number]) =>
     row.plan && typeof row.plan === 'object' ? row.plan.name : (row.planCode ?? 'Premium')
   return {
     rows,
     planName,
     current,
-    isRunning,
-    canCancel: Boolean(isRunning && current && !current.cancelAtPeriodEnd),
-    canResume: Boolean(isRunning && current?.cancelAtPeriodEnd),
-    canWithdraw: Boolean(isRunning && withinWithdrawalPeriod(startedAt)),
-    withdrawalUntil,
-    paymentFailed: Boolean(isRunning && current?.status === 'past_due'),
+    isRunning: running,
+    canCancel: Boolean(running && current && !current.cancelAtPeriodEnd),
+    canResume: Boolean(running && current?.cancelAtPeriodEnd),
+    canWithdraw: Boolean(running && withinWithdrawalPeriod(startedAt)),
+    withdrawalUntil: withdrawalDeadline(startedAt)?.toISOString() ?? null,
+    paymentFailed: Boolean(running && current?.status === 'past_due'),
   }
 }
 

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -23,17 +21,22 @@ import {
 } from './emails'
 import { ensurePlanPrice } from './plan-sync'
 import { getBillingProvider } from './provider'
-import { applySnapshot, listMemberSubscriptions, refreshMemberAccess } from './state'
 import {
-  grantsAccess,
+  applySnapshot,
+  listMemberSubscriptions,
+  refreshMemberAccess,
+  type ApplyOutcome,
+} from './state'
+import {
+  DAY_MS,
+  isRunning,
   shouldVerify,
-  toProviderStatus,
   trialDaysFor,
   withinWithdrawalPeriod,
   type SubscriptionSnapshot,
 } from './status'
 import { BillingUnavailableError } from './stripe'
-import { claimEvent, finishEvent } from './webhook'
+import { recordEvent } from './webhook'
 import { createToken, readToken } from './tokens'
 
 /**
@@ -42,7 +45,7 @@ import { createToken, readToken } from './tokens'
  */
 
 const PUBLIC_CANCEL_PURPOSE = 'public-cancel'
-const PUBLIC_CANCEL_TTL_MS = 24 * 60 * 60 * 1000
+const PUBLIC_CANCEL_TTL_MS = DAY_MS
 
 export async function findPaidPlan(
   payload: Payload,
@@ -68,7 +71,7 @@ export async function findPaidPlan(
 
 /** The subscription that currently gives access (if any), else the most recent one. */
 export function currentSubscription(rows: Subscription[]): Subscription | null {
-  return rows.find((row) => grantsAccess(toProviderStatus(row.status))) ?? rows[0] ?? null
+  return rows.find(isRunning) ?? rows[0] ?? null
 }
 
 export type CheckoutResult =
@@ -92,7 +95,7 @@ export async function startCheckout(
   const provider = await getBillingProvider(payload)
   const siteUrl = getEnv().siteUrl
   try {
-    if (rows.some((row) => grantsAccess(toProviderStatus(row.status)))) {
+    if (rows.some(isRunning)) {
       // A second checkout while subscribed goes to the management page instead.
       const manage = absoluteUrl(siteUrl, '/membre/abonnement', locale)
       const portal = member.stripeCustomerId
@@ -132,7 +135,6 @@ export async function startCheckout(
         ],
       },
       overrideAccess: true,
-      context: { billing: true },
     })
     return { kind: 'redirect', url }
   } catch (error) {
@@ -154,7 +156,7 @@ export async function completeDemoCheckout(
   const plan = await findPaidPlan(payload, checkout.planCode, input.locale)
   if (!plan) return { ok: false, error: 'plan' }
   const previous = await listMemberSubscriptions(payload, input.member.id)
-  if (previous.some((row) => grantsAccess(toProviderStatus(row.status)))) return { ok: true }
+  if (previous.some(isRunning)) return { ok: true }
   const snapshot = newDemoSubscription({
     ...checkout,
     // The trial is decided again now: an account's first subscription only.
@@ -162,48 +164,36 @@ export async function completeDemoCheckout(
     amountCents: plan.priceCents,
     interval: plan.interval ?? 'month',
   })
-  const eventId = `demo_evt_${randomBytes(10).toString('hex')}`
-  const claim = await claimEvent(payload, {
-    id: eventId,
+  // Recorded after the fact (a failure too): the demo has no provider event to claim.
+  const event = {
     type: 'checkout.session.completed',
     source: 'demo',
-  })
-  const result = await applySnapshot(payload, snapshot)
-  if (claim.kind === 'new') {
-    await finishEvent(payload, claim.id, {
-      outcome: result.outcome,
-      subscriptionId: snapshot.id,
-      customerId: snapshot.customerId,
-      memberId: input.member.id,
-      memberEmail: input.member.email,
-      detail: `${snapshot.status} (démonstration, aucun paiement réel)`,
-    })
+    subscriptionId: snapshot.id,
+    customerId: snapshot.customerId,
+    memberId: input.member.id,
+    memberEmail: input.member.email,
+  } as const
+  let result: ApplyOutcome
+  try {
+    result = await applySnapshot(payload, snapshot)
+  } catch (error) {
+    await recordEvent(payload, {
+      ...event,
+      outcome: 'failed',
+      detail: error instanceof Error ? error.message : String(error),
+    }).catch((recordError: unknown) =>
+      payload.logger.error({ err: recordError, msg: 'Demo checkout failure not recorded' }),
+    )
+    throw error
   }
+  await recordEvent(payload, {
+    ...event,
+    outcome: result.outcome,
+    detail: `${snapshot.status} (démonstration, aucun paiement réel)`,
+  })
   if (result.outcome === 'applied')
     await sendSubscribedEmail(payload, input.member, result.subscription, input.locale)
   return { ok: true }
-}
-
-async function recordSiteEvent(
-  payload: Payload,
-  type: string,
-  member: MemberLike,
-  snapshot: SubscriptionSnapshot,
-): Promise<void> {
-  const claim = await claimEvent(payload, {
-    id: `site_evt_${randomBytes(10).toString('hex')}`,
-    type,
-    source: 'site',
-  })
-  if (claim.kind === 'new')
-    await finishEvent(payload, claim.id, {
-      outcome: 'applied',
-      subscriptionId: snapshot.id,
-      customerId: snapshot.customerId,
-      memberId: member.id,
-      memberEmail: member.email,
-      detail: snapshot.status,
-    })
 }
 
 export type ChangeResult =
@@ -213,17 +203,25 @@ export type ChangeResult =
 async function ownSubscription(payload: Payload, member: MemberLike) {
   const rows = await listMemberSubscriptions(payload, member.id)
   const current = currentSubscription(rows)
-  return current && grantsAccess(toProviderStatus(current.status)) ? current : null
+  return current && isRunning(current) ? current : null
 }
 
+/**
+ * A change the member makes to their running subscription (`current`, when the caller already loaded
+ * it), applied through the state machine and recorded as a site event.
+ */
 async function change(
   payload: Payload,
-  member: MemberLike,
-  type: string,
-  action: (subscription: Subscription) => Promise<SubscriptionSnapshot>,
-  extra: Partial<Subscription> = {},
+  input: {
+    member: MemberLike
+    type: string
+    action: (subscription: Subscription) => Promise<SubscriptionSnapshot>
+    extra?: Partial<Subscription>
+    current?: Subscription
+  },
 ): Promise<ChangeResult> {
-  const current = await ownSubscription(payload, member)
+  const { member, type, action, extra = {} } = input
+  const current = input.current ?? (await ownSubscription(payload, member))
   if (!current) return { ok: false, error: 'none' }
   let snapshot: SubscriptionSnapshot
   try {
@@ -234,7 +232,16 @@ async function change(
   }
   const result = await applySnapshot(payload, snapshot, extra)
   if (result.outcome !== 'applied') return { ok: false, error: 'none' }
-  await recordSiteEvent(payload, type, member, snapshot)
+  await recordEvent(payload, {
+    type,
+    source: 'site',
+    outcome: 'applied',
+    subscriptionId: snapshot.id,
+    customerId: snapshot.customerId,
+    memberId: member.id,
+    memberEmail: member.email,
+    detail: snapshot.status,
+  })
   return { ok: true, subscription: result.subscription }
 }
 
@@ -270,14 +277,16 @@ export async function cancelAtPeriodEnd(
   locale: Locale,
 ): Promise<ChangeResult> {
   const provider = await getBillingProvider(payload)
-  const result = await change(payload, member, 'site.cancel_at_period_end', (row) =>
-    provider.setCancelAtPeriodEnd(row.providerId, true),
-  )
+  const result = await change(payload, {
+    member,
+    type: 'site.cancel_at_period_end',
+    action: (row) => provider.setCancelAtPeriodEnd(row.providerId, true),
+  })
   if (result.ok) {
     const subscription = result.subscription
     await mailChange(payload, member, locale, 'canceled', (mailLocale) => ({
       end: formatDate(subscription.currentPeriodEnd, mailLocale),
-      at: formatDate(Date.now(), mailLocale, true),
+      at: formatDate(Date.now(), mailLocale, { withTime: true }),
     }))
   }
   return result
@@ -290,9 +299,11 @@ export async function resumeSubscription(
   locale: Locale,
 ): Promise<ChangeResult> {
   const provider = await getBillingProvider(payload)
-  const result = await change(payload, member, 'site.resume', (row) =>
-    provider.setCancelAtPeriodEnd(row.providerId, false),
-  )
+  const result = await change(payload, {
+    member,
+    type: 'site.resume',
+    action: (row) => provider.setCancelAtPeriodEnd(row.providerId, false),
+  })
   if (result.ok) {
     const subscription = result.subscription
     await mailChange(payload, member, locale, 'resumed', (mailLocale) => ({
@@ -314,16 +325,16 @@ export async function withdraw(
     return { ok: false, error: 'expired' }
   const provider = await getBillingProvider(payload)
   const at = new Date()
-  const result = await change(
-    payload,
+  const result = await change(payload, {
     member,
-    'site.withdrawal',
-    (row) => provider.cancelNow(row.providerId, { refund: true }),
-    { withdrawnAt: at.toISOString() },
-  )
+    type: 'site.withdrawal',
+    action: (row) => provider.cancelNow(row.providerId, { refund: true }),
+    extra: { withdrawnAt: at.toISOString() },
+    current,
+  })
   if (result.ok) {
     await mailChange(payload, member, locale, 'withdrawn', (mailLocale) => ({
-      at: formatDate(at.getTime(), mailLocale, true),
+      at: formatDate(at.getTime(), mailLocale, { withTime: true }),
       paid: current.trialEnd && Date.parse(current.trialEnd) > at.getTime() ? 'no' : 'yes',
     }))
   }
@@ -335,7 +346,7 @@ export async function endSubscriptionsForDeletion(payload: Payload, member: Memb
   const provider = await getBillingProvider(payload)
   const rows = await listMemberSubscriptions(payload, member.id)
   for (const row of rows) {
-    if (!grantsAccess(toProviderStatus(row.status))) continue
+    if (!isRunning(row)) continue
     const snapshot = await provider.cancelNow(row.providerId, { refund: false })
     await applySnapshot(payload, snapshot)
   }

@@ -152,7 +152,6 @@ export async function refreshMemberAccess(payload: Payload, memberId: number | s
       data: checked,
       depth: 0,
       overrideAccess: true,
-      context: { billing: true },
     })
   const access = memberAccessFrom(
     docs.map((row) => ({
@@ -170,7 +169,6 @@ export async function refreshMemberAccess(payload: Payload, memberId: number | s
     data: { ...access, ...checked },
     depth: 0,
     overrideAccess: true,
-    context: { billing: true },
   })
 }
 
@@ -187,7 +185,6 @@ export async function applySnapshot(
       id: member.id,
       data: { stripeCustomerId: snapshot.customerId },
       overrideAccess: true,
-      context: { billing: true },
     })
   }
   const plan = await findPlan(payload, snapshot)

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { grantsAccess, toProviderStatus } from './status'
+import { premiumStatuses } from '@/lib/auth/viewer-state'
+
+import { DAY_MS, grantsAccess, toProviderStatus } from './status'
 
 export type BillingStats = {
   members: number
@@ -17,8 +19,6 @@ type Row = {
   canceledAt?: string | null
   withdrawnAt?: string | null
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The dashboard's subscription figures from the subscription rows. Pure. */
 export function subscriptionFigures(rows: Row[], now = Date.now()) {
@@ -43,7 +43,7 @@ export async function billingStats(payload: Payload): Promise<BillingStats> {
     payload.count({ collection: 'members', overrideAccess: true }),
     payload.count({
       collection: 'members',
-      where: { subscriptionStatus: { in: ['trialing', 'active', 'premium', 'past_due'] } },
+      where: { subscriptionStatus: { in: [...premiumStatuses] } },
       overrideAccess: true,
     }),
     payload.find({

@@ -2,7 +2,14 @@
  * The subscription state machine's pure part: the provider's statuses, what each means for a member,
  * and which of a member's subscriptions decides their access. Shared by the webhook handlers, the
  * demo checkout and the background verification, so that all three reach the same member state.
+ * No server import: client components read its constants too.
  */
+import {
+  premiumStatuses,
+  type PremiumStatus,
+  type SubscriptionStatus,
+} from '@/lib/auth/viewer-state'
+
 export const providerStatuses = [
   'incomplete',
   'incomplete_expired',
@@ -15,14 +22,13 @@ export const providerStatuses = [
 ] as const
 export type ProviderStatus = (typeof providerStatuses)[number]
 
-export type MemberSubscriptionStatus =
-  'free' | 'trialing' | 'active' | 'premium' | 'past_due' | 'canceled'
+export const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Statuses under which the subscriber reads premium content. */
-const grantingStatuses: ReadonlySet<ProviderStatus> = new Set(['trialing', 'active', 'past_due'])
+/** Provider statuses under which the subscriber reads premium content (the member's premium ones). */
+export type GrantingStatus = Extract<ProviderStatus, PremiumStatus>
 
-export function grantsAccess(status: ProviderStatus): boolean {
-  return grantingStatuses.has(status)
+export function grantsAccess(status: ProviderStatus): status is GrantingStatus {
+  return (premiumStatuses as readonly string[]).includes(status)
 }
 
 export function toProviderStatus(value: string): ProviderStatus {
@@ -30,6 +36,11 @@ export function toProviderStatus(value: string): ProviderStatus {
     ? (value as ProviderStatus)
     : // An unknown status never opens anything.
       'incomplete'
+}
+
+/** Whether a stored subscription row gives access (an unknown status never does). */
+export function isRunning(row: { status: string }): boolean {
+  return grantsAccess(toProviderStatus(row.status))
 }
 
 /** The provider's view of one subscription, normalised (dates in ms since the epoch). */
@@ -65,7 +76,7 @@ export type StoredSubscription = {
 }
 
 export type MemberAccess = {
-  subscriptionStatus: MemberSubscriptionStatus
+  subscriptionStatus: SubscriptionStatus
   subscriptionTier: string | null
   subscriptionEnd: string | null
 }
@@ -77,13 +88,13 @@ const time = (value: string | null | undefined) => (value ? Date.parse(value) ||
  * otherwise the most recent ended one makes them `canceled`; without any they are `free`.
  */
 export function memberAccessFrom(subscriptions: StoredSubscription[]): MemberAccess {
-  const granting = subscriptions
-    .filter((row) => grantsAccess(toProviderStatus(row.status)))
-    .sort((a, b) => time(b.currentPeriodEnd) - time(a.currentPeriodEnd))
-  const current = granting[0]
-  if (current) {
+  const current = subscriptions
+    .filter(isRunning)
+    .sort((a, b) => time(b.currentPeriodEnd) - time(a.currentPeriodEnd))[0]
+  const currentStatus = toProviderStatus(current?.status ?? '')
+  if (current && grantsAccess(currentStatus)) {
     return {
-      subscriptionStatus: toProviderStatus(current.status) as MemberSubscriptionStatus,
+      subscriptionStatus: currentStatus,
       subscriptionTier: current.tierName ?? null,
       subscriptionEnd: current.currentPeriodEnd ?? null,
     }
@@ -119,13 +130,21 @@ export function shouldVerify(
   return !Number.isFinite(checked) || (options.now ?? Date.now()) - checked > VERIFY_AFTER_MS
 }
 
+/** At most one forced verification per member in this time (the endpoint and the member area's button). */
+export const FORCED_CHECK_COOLDOWN_MS = 15_000
+
 /** The EU withdrawal button's window: 14 days after the subscription started. */
 export const WITHDRAWAL_DAYS = 14
 
+/** The end of the withdrawal window, or null without a (readable) start. */
+export function withdrawalDeadline(startedAt: string | null | undefined): Date | null {
+  const start = startedAt ? Date.parse(startedAt) : NaN
+  return Number.isFinite(start) ? new Date(start + WITHDRAWAL_DAYS * DAY_MS) : null
+}
+
 export function withinWithdrawalPeriod(startedAt: string | null | undefined, now = Date.now()) {
-  if (!startedAt) return false
-  const start = Date.parse(startedAt)
-  return Number.isFinite(start) && now - start <= WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000
+  const deadline = withdrawalDeadline(startedAt)
+  return deadline !== null && now <= deadline.getTime()
 }
 
 /** The 7-day trial, only on an account's first subscription (DESIGN.md §6). */
@@ -133,7 +152,7 @@ export const TRIAL_DAYS = 7
 
 /** When a trial starting now would end. */
 export function trialEndFrom(days: number, now = Date.now()): Date {
-  return new Date(now + days * 24 * 60 * 60 * 1000)
+  return new Date(now + days * DAY_MS)
 }
 
 export function trialDaysFor(previousSubscriptions: number): number | null {

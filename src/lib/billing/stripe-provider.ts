@@ -10,7 +10,9 @@ import { toProviderStatus, type SubscriptionSnapshot } from './status'
 import { BillingUnavailableError, getStripe, isStripeConnectionProblem } from './stripe'
 
 const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null)
-const idOf = (value: string | { id: string } | null | undefined) =>
+
+/** The id of a Stripe reference, whether Stripe sent the id or the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
 /** Stripe's subscription object, as the state machine reads it. */
@@ -36,11 +38,6 @@ export function snapshotFromStripe(subscription: Stripe.Subscription): Subscript
     endedAt: ms(subscription.ended_at),
     memberId: subscription.metadata?.memberId || null,
   }
-}
-
-/** Stripe Checkout speaks each of our languages. */
-function checkoutLocale(locale: string): Stripe.Checkout.SessionCreateParams.Locale {
-  return toLocale(locale)
 }
 
 async function call<T>(action: () => Promise<T>): Promise<T> {
@@ -77,7 +74,6 @@ export function stripeProvider(payload: Payload): BillingProvider {
         id: member.id,
         data: { stripeCustomerId: customer.id },
         overrideAccess: true,
-        context: { billing: true },
       })
       return customer.id
     },
@@ -92,7 +88,8 @@ export function stripeProvider(payload: Payload): BillingProvider {
           customer: request.customerId,
           client_reference_id: request.memberId,
           line_items: [{ price, quantity: 1 }],
-          locale: checkoutLocale(request.locale),
+          // Stripe Checkout speaks each of our languages.
+          locale: toLocale(request.locale),
           metadata,
           subscription_data: {
             metadata,

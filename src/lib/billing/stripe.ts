@@ -26,11 +26,6 @@ export function getStripe(): Stripe | null {
   return client
 }
 
-/** Tests swap the environment between files; the next call rebuilds the client. */
-export function resetStripeClient(): void {
-  client = undefined
-}
-
 /** Stripe could not be reached or refused the call: shown to people as "try again", never as a crash. */
 export class BillingUnavailableError extends Error {
   constructor(cause: unknown) {

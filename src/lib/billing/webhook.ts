@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -8,7 +10,7 @@ import { toLocale } from '@/i18n/locales'
 import { sendSubscribedEmail } from './emails'
 import { getBillingProvider } from './provider'
 import { applySnapshot, type ApplyOutcome } from './state'
-import { snapshotFromStripe } from './stripe-provider'
+import { idOf, snapshotFromStripe } from './stripe-provider'
 
 /**
  * Stripe's webhook events (Ghost's lesson: they arrive late, twice, out of order and in parallel).
@@ -19,10 +21,27 @@ type Claim = { kind: 'new'; id: number | string } | { kind: 'duplicate' }
 
 const finished = new Set(['applied', 'ignored', 'unknown_customer'])
 
-export async function claimEvent(
-  payload: Payload,
-  event: { id: string; type: string; source: 'stripe-webhook' | 'demo' | 'site' },
-): Promise<Claim> {
+type EventResult = {
+  outcome: 'applied' | 'ignored' | 'unknown_customer' | 'failed'
+  detail?: string
+  customerId?: string | null
+  subscriptionId?: string | null
+  memberId?: number | string | null
+  memberEmail?: string | null
+}
+
+function resultFields(result: EventResult) {
+  return {
+    outcome: result.outcome,
+    detail: result.detail?.slice(0, 2000),
+    customerId: result.customerId ?? undefined,
+    subscriptionId: result.subscriptionId ?? undefined,
+    member: (result.memberId as number | undefined) ?? undefined,
+    memberEmail: result.memberEmail ?? undefined,
+  }
+}
+
+async function claimEvent(payload: Payload, event: { id: string; type: string }): Promise<Claim> {
   const find = async () =>
     (
       await payload.find({
@@ -49,7 +68,12 @@ export async function claimEvent(
   try {
     const row = await payload.create({
       collection: 'billing-events',
-      data: { eventId: event.id, type: event.type, source: event.source, outcome: 'processing' },
+      data: {
+        eventId: event.id,
+        type: event.type,
+        source: 'stripe-webhook',
+        outcome: 'processing',
+      },
       overrideAccess: true,
     })
     return { kind: 'new', id: row.id }
@@ -60,35 +84,39 @@ export async function claimEvent(
   }
 }
 
-export async function finishEvent(
+async function finishEvent(
   payload: Payload,
   id: number | string,
-  result: {
-    outcome: 'applied' | 'ignored' | 'unknown_customer' | 'failed'
-    detail?: string
-    customerId?: string | null
-    subscriptionId?: string | null
-    memberId?: number | string | null
-    memberEmail?: string | null
-  },
+  result: EventResult,
 ): Promise<void> {
   await payload.update({
     collection: 'billing-events',
     id,
-    data: {
-      outcome: result.outcome,
-      detail: result.detail?.slice(0, 2000),
-      customerId: result.customerId ?? undefined,
-      subscriptionId: result.subscriptionId ?? undefined,
-      member: (result.memberId as number | undefined) ?? undefined,
-      memberEmail: result.memberEmail ?? undefined,
-    },
+    data: resultFields(result),
     overrideAccess: true,
   })
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
+/**
+ * An event the site itself caused (the demo checkout, a member's change): it happens once, so it is
+ * written once, finished, under a fresh id — nothing to claim.
+ */
+export async function recordEvent(
+  payload: Payload,
+  event: { type: string; source: 'demo' | 'site' } & EventResult,
+): Promise<void> {
+  const { type, source, ...result } = event
+  await payload.create({
+    collection: 'billing-events',
+    data: {
+      eventId: `${source}_evt_${randomBytes(10).toString('hex')}`,
+      type,
+      source,
+      ...resultFields(result),
+    },
+    overrideAccess: true,
+  })
+}
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription)
@@ -130,11 +158,7 @@ export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
 ): Promise<HandledEvent> {
-  const claim = await claimEvent(payload, {
-    id: event.id,
-    type: event.type,
-    source: 'stripe-webhook',
-  })
+  const claim = await claimEvent(payload, { id: event.id, type: event.type })
   if (claim.kind === 'duplicate') return { status: 'duplicate' }
   try {
     let result: (ApplyOutcome & { subscriptionId: string; customerId: string }) | null = null

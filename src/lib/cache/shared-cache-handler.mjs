@@ -16,23 +16,30 @@ import { randomUUID } from 'node:crypto'
 import Redis from 'ioredis'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { SEARCH_INDEX_KEY } from '../search/memo-key.mjs'
+
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
+
+/** `next build` serves no one: it neither listens nor publishes. */
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 
 /** The channel every instance listens on (with the rate limits' `sylva:` prefix for its keys). */
 export const REVALIDATION_CHANNEL = 'sylva:cache:revalidate'
 
 const SHARED = Symbol.for('sylva.cache.sharedRevalidation')
-/** Where src/lib/search/memo.ts keeps this process's search index. */
-const SEARCH_INDEX = Symbol.for('sylva.searchIndex')
 
 /**
  * @typedef {{ expire?: number } | undefined} Durations
  * @typedef {{ origin: string; tags: string[]; durations?: Durations }} Revalidation
  */
 
+/** Next's cache alone, to apply another instance's invalidation here without publishing it back. */
+let localCache = null
+
 /** Applies an invalidation to this process's cache only (Next's own bookkeeping of stale tags). */
 function applyLocally(tags, durations) {
-  return FileSystemCache.prototype.revalidateTag.call(undefined, tags, durations)
+  localCache ??= new FileSystemCache({ revalidatedTags: [] })
+  return localCache.revalidateTag(tags, durations)
 }
 
 /**
@@ -45,7 +52,7 @@ function sharedRevalidation() {
   const holder = /** @type {Record<symbol, unknown>} */ (globalThis)
   if (holder[SHARED]) return holder[SHARED]
   const origin = randomUUID()
-  const options = { maxRetriesPerRequest: 2, lazyConnect: false }
+  const options = { maxRetriesPerRequest: 2 }
   const publisher = new Redis(url, options)
   const subscriber = new Redis(url, options)
   for (const client of [publisher, subscriber])
@@ -61,7 +68,7 @@ function sharedRevalidation() {
         revalidation.durations,
       )
       // The search index this process built from the library (src/lib/search/memo.ts) goes too.
-      const searchIndex = holder[SEARCH_INDEX]
+      const searchIndex = holder[SEARCH_INDEX_KEY]
       if (searchIndex instanceof Map) searchIndex.clear()
     } catch (error) {
       console.error(`Redis (cache invalidation): unreadable message (${String(error)})`)
@@ -100,9 +107,8 @@ export async function stopSharing() {
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(options) {
     super(options)
-    // Listening starts with the first request rather than with the first invalidation; `next build`
-    // serves no one and must not keep Redis connections open.
-    if (process.env.NEXT_PHASE !== 'phase-production-build') sharedRevalidation()
+    // Listening starts with the first request rather than with the first invalidation.
+    if (!isBuild) sharedRevalidation()
   }
 
   /**
@@ -111,7 +117,7 @@ export default class SharedCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    if (process.env.NEXT_PHASE === 'phase-production-build') return
+    if (isBuild) return
     const shared = sharedRevalidation()
     if (!shared) return
     const list = typeof tags === 'string' ? [tags] : tags

@@ -3,8 +3,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { deleteOlderThan } from '@/lib/payload/retention'
-import { nowAndThen } from '@/lib/runtime/now-and-then'
+import { purgeExpiredNowAndThen } from '@/lib/payload/retention'
 
 import { CONSENT_VERSION, consentActions, isConsentId } from './shared'
 
@@ -13,19 +12,6 @@ export const CONSENT_MAX_BYTES = 4 * 1024
 /** Decisions per client address and minute (a person clicks a few times at most). */
 export const CONSENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 }
 const USER_AGENT_MAX = 512
-/** Proof of consent is kept five years (cookie policy), then purged. */
-export const CONSENT_RECORD_RETENTION_MS = 5 * 366 * 24 * 60 * 60 * 1000
-const PURGE_INTERVAL_MS = 60 * 60 * 1000
-
-/** Deletes decisions older than the retention period; returns how many went. */
-export async function purgeExpiredConsentRecords(payload: Payload, now = Date.now()) {
-  return deleteOlderThan(payload, {
-    collection: 'consent-records',
-    field: 'createdAt',
-    maxAgeMs: CONSENT_RECORD_RETENTION_MS,
-    now,
-  })
-}
 
 export const consentDecisionSchema = z
   .object({
@@ -47,7 +33,7 @@ export const consentDecisionSchema = z
     return true
   }, 'The categories do not match the action')
 
-export type ConsentDecision = z.infer<typeof consentDecisionSchema>
+type ConsentDecision = z.infer<typeof consentDecisionSchema>
 
 /** Stores one decision as proof of consent; the member comes from the session, never from the body. */
 export async function recordConsentDecision(
@@ -74,8 +60,7 @@ export async function recordConsentDecision(
       userAgent: userAgent?.slice(0, USER_AGENT_MAX) || undefined,
     },
   })
-  await nowAndThen('consent-records', PURGE_INTERVAL_MS, (now) =>
-    purgeExpiredConsentRecords(payload, now),
-  )
+  // Proof is kept five years (src/lib/payload/retention.ts), then purged.
+  purgeExpiredNowAndThen(payload, 'consent-records')
   return record
 }

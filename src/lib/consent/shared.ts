@@ -9,6 +9,8 @@ export const CONSENT_VERSION = '1.0.0'
 export const CONSENT_MAX_AGE_DAYS = 365
 export const CONSENT_STORAGE_KEY = 'cookie-consent'
 export const CONSENT_COOKIE = 'sylva-consent'
+/** Spec §9: the banner appears 1.5 s after load when there is no valid consent. */
+export const CONSENT_BANNER_DELAY_MS = 1_500
 
 export const consentCategories = ['essential', 'analytical', 'functional', 'marketing'] as const
 export type ConsentCategory = (typeof consentCategories)[number]

@@ -20,9 +20,9 @@ export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint'
 /** Marketing: the welcome-offer banner was dismissed (localStorage, permanent flag of spec §4). */
 export const WELCOME_DISMISSED_KEY = 'welcome-banner-dismissed'
 
-export type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }
+type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }
 
-export const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredItem[]> = {
+const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredItem[]> = {
   analytical: [
     { store: 'session', key: SESSION_ID_KEY },
     { store: 'session', key: FINGERPRINT_SENT_KEY },
@@ -36,9 +36,23 @@ export const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, St
   marketing: [{ store: 'local', key: WELCOME_DISMISSED_KEY }],
 }
 
+/**
+ * Sets a cookie of this site for every path, for `maxAgeSeconds`; `value` must already be cookie-safe
+ * (URI-encoded where needed). Secure whenever the page is.
+ */
+export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `${name}=${value}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`
+}
+
+/** Removes a cookie set with `setBrowserCookie` (or by the server for every path). */
+export function deleteBrowserCookie(name: string): void {
+  setBrowserCookie(name, '', 0)
+}
+
 function forget({ store, key }: StoredItem): void {
   if (store === 'cookie') {
-    document.cookie = `${key}=; path=/; max-age=0; samesite=lax`
+    deleteBrowserCookie(key)
     return
   }
   try {

@@ -5,10 +5,12 @@
  */
 import { z } from 'zod'
 
+import { EMAIL_MAX, NAME_MAX } from '@/lib/auth/schemas'
+
 export const contactLimits = {
   nameMin: 2,
-  nameMax: 100,
-  emailMax: 255,
+  nameMax: NAME_MAX,
+  emailMax: EMAIL_MAX,
   subjectMax: 200,
   messageMin: 10,
   messageMax: 2000,
@@ -19,6 +21,30 @@ export const DEFAULT_CONTACT_SUBJECT = 'Contact depuis le site'
 
 /** Query parameters through which a form posted without script learns its outcome (303 to /contact). */
 export const CONTACT_OUTCOME = { outcome: 'envoi', field: 'champ' } as const
+
+/** Spec §8's catalogue of refusals, as POST /api/contact answers them. */
+const contactErrors = [
+  'invalidFields',
+  'spam',
+  'rateLimited',
+  'duplicate',
+  'invalidData',
+  'generic',
+] as const
+export type ContactError = (typeof contactErrors)[number]
+
+/**
+ * The refusals told in one sentence of their own (`contactForm.errors.<error>`): invalid fields show
+ * under each field, and `generic` (like anything unknown) as the "try again later" title and text.
+ */
+const contactErrorsWithMessage = contactErrors.filter(
+  (error): error is Exclude<ContactError, 'invalidFields' | 'generic'> =>
+    error !== 'invalidFields' && error !== 'generic',
+)
+
+export function hasOwnMessage(error: unknown): error is (typeof contactErrorsWithMessage)[number] {
+  return (contactErrorsWithMessage as readonly unknown[]).includes(error)
+}
 
 /** The hidden field only robots fill in. */
 export const HONEYPOT_FIELD = 'website'

@@ -14,17 +14,17 @@ import type { Locale } from '@/i18n/locales'
 import { fieldErrors, type FieldErrors } from '@/lib/auth/schemas'
 import { getEnv } from '@/lib/config/env'
 import { queueEmail } from '@/lib/email/queue'
+import { isPayloadError } from '@/lib/payload/errors'
 import { claimOnce, consume, releaseClaim, type RateLimitRule } from '@/lib/rate-limit'
 
-import { storeErrorKind } from './errors'
-import { contactSchema, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD } from './schema'
+import { contactSchema, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD, type ContactError } from './schema'
 
 export const contactRules = {
   perClient: { limit: 3, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>
 
 /** The same address sending the same message again within this time is told it was already sent. */
-export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000
 
 /** Staff read their inbox in French (the admin's language). */
 const STAFF_LOCALE: Locale = 'fr'
@@ -37,11 +37,7 @@ export type ContactContext = {
   userAgent?: string | null
 }
 
-/** Spec §8's catalogue: each has its message in the `contactForm.errors` namespace. */
-export type ContactError =
-  'invalidFields' | 'spam' | 'rateLimited' | 'duplicate' | 'invalidData' | 'generic'
-
-export type ContactResult =
+type ContactResult =
   | { ok: true; id: number | string; name: string }
   | { ok: false; error: ContactError; fields?: FieldErrors; retryAfterMs?: number }
 
@@ -131,9 +127,10 @@ export async function submitContactMessage(
     await releaseClaim(key).catch((releaseError: unknown) =>
       payload.logger.error({ err: releaseError, msg: 'Contact duplicate guard not released' }),
     )
-    const kind = storeErrorKind(error)
-    if (kind === 'generic') payload.logger.error({ err: error, msg: 'Contact message not stored' })
-    return { ok: false, error: kind }
+    // Payload's validation refused the data (the table has no constraint of its own to break).
+    if (isPayloadError(error, 'ValidationError')) return { ok: false, error: 'invalidData' }
+    payload.logger.error({ err: error, msg: 'Contact message not stored' })
+    return { ok: false, error: 'generic' }
   }
   try {
     await notifyStaff(payload, doc)

@@ -1,32 +1,38 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { isStaffUser } from '@/access'
+
 export type PageAverage = { pageUrl: string; average: number; count: number }
+
+type RawDatabase = {
+  drizzle: unknown
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** One row per page, computed by the database (the same SQL for SQLite and PostgreSQL). */
+const AVERAGES_SQL = `
+  select "page_url" as "pageUrl", avg("rating") as "average", count(*) as "count"
+  from "user_feedback"
+  group by "page_url"`
 
 /**
  * The average rating of each page that received feedback, lowest first (the pages needing attention),
- * then by number of answers. Reads with the given account's rights (staff in the admin).
+ * then by number of answers. Only for staff, who alone may read feedback (the collection's read rule).
  */
 export async function averageRatingsByPage(
   payload: Payload,
   user?: PayloadRequest['user'],
 ): Promise<PageAverage[]> {
-  const { docs } = await payload.find({
-    collection: 'user-feedback',
-    select: { rating: true, pageUrl: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  const totals = new Map<string, { sum: number; count: number }>()
-  for (const { pageUrl, rating } of docs) {
-    const total = totals.get(pageUrl) ?? { sum: 0, count: 0 }
-    total.sum += rating
-    total.count += 1
-    totals.set(pageUrl, total)
-  }
-  return [...totals]
-    .map(([pageUrl, { sum, count }]) => ({ pageUrl, average: sum / count, count }))
+  if (!isStaffUser(user ?? null)) return []
+  const db = payload.db as unknown as RawDatabase
+  const { rows } = await db.execute({ drizzle: db.drizzle, raw: AVERAGES_SQL })
+  return rows
+    .map((row) => ({
+      pageUrl: String(row.pageUrl),
+      // PostgreSQL answers numeric and bigint values as strings.
+      average: Number(row.average),
+      count: Number(row.count),
+    }))
     .sort(
       (a, b) => a.average - b.average || b.count - a.count || a.pageUrl.localeCompare(b.pageUrl),
     )

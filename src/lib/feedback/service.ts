@@ -34,7 +34,8 @@ export type FeedbackContext = {
 export type FeedbackError = 'invalidFields' | 'disabled' | 'rateLimited' | 'generic'
 
 export type FeedbackResult =
-  { ok: true; id: number | string } | { ok: false; error: FeedbackError; fields?: FieldErrors }
+  | { ok: true; id: number | string }
+  | { ok: false; error: FeedbackError; fields?: FieldErrors; retryAfterMs?: number }
 
 export async function submitFeedback(
   { payload, ip, locale, account }: FeedbackContext,
@@ -44,6 +45,9 @@ export async function submitFeedback(
   if (!parsed.success)
     return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
   const { rating, message, pageUrl } = parsed.data
+  // The limit first: a flood costs the database nothing, not even the configuration's read.
+  const limit = await consume(`feedback:${ip}`, feedbackRules.perClient)
+  if (!limit.allowed) return { ok: false, error: 'rateLimited', retryAfterMs: limit.retryAfterMs }
 
   const config = await payload.findGlobal({
     slug: 'feedback-config',
@@ -52,8 +56,6 @@ export async function submitFeedback(
   })
   if (!isFeedbackEnabledFor(toFeedbackSettings(config), pageUrl))
     return { ok: false, error: 'disabled' }
-  if (!(await consume(`feedback:${ip}`, feedbackRules.perClient)).allowed)
-    return { ok: false, error: 'rateLimited' }
 
   const doc = await payload.create({
     collection: 'user-feedback',

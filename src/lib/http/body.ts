@@ -1,15 +1,14 @@
 /**
- * Request bodies of the site's own POST routes (contact, feedback): JSON or an HTML form, refused with
- * 413 beyond a size limit — checked on the announced Content-Length and again on the bytes actually
- * received, since a chunked request announces nothing.
+ * Request bodies of the site's own POST handlers: JSON or an HTML form, refused with 413 beyond a size
+ * limit — checked on the announced Content-Length and again on the bytes actually received, since a
+ * chunked request announces nothing.
  */
 export const MAX_BODY_BYTES = 1024 * 1024
 
 export type BodyKind = 'json' | 'form'
 
 export type BodyResult =
-  | { ok: true; kind: BodyKind; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415 }
+  { ok: true; kind: BodyKind; value: unknown } | { ok: false; status: 400 | 413 | 415 }
 
 /** The parts of a request a reader needs (Payload's request type marks some of Request's optional). */
 type BodySource = Pick<Request, 'headers'> & { body?: ReadableStream<Uint8Array> | null }
@@ -40,20 +39,31 @@ function kindOf(contentType: string | null): BodyKind | null {
   return null
 }
 
-export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
-  const announced = Number(request.headers.get('content-length') ?? 0)
-  if (announced > maxBytes) return { ok: false, status: 413 }
-  const kind = kindOf(request.headers.get('content-type'))
-  if (!kind) return { ok: false, status: 415 }
+/**
+ * The body of at most `maxBytes` (413 beyond), of one of the `accepted` types (415 otherwise), parsed:
+ * a form as its fields, JSON as any value (400 when malformed or empty). `'anyAsJson'` reads any
+ * announced type as JSON (see `readJsonBody`).
+ */
+export async function readBody(
+  request: BodySource,
+  {
+    maxBytes = MAX_BODY_BYTES,
+    accepted = ['json', 'form'],
+  }: { maxBytes?: number; accepted?: readonly BodyKind[] | 'anyAsJson' } = {},
+): Promise<BodyResult> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
+    await request.body?.cancel().catch(() => undefined)
+    return { ok: false, status: 413 }
+  }
+  const kind = accepted === 'anyAsJson' ? 'json' : kindOf(request.headers.get('content-type'))
+  if (!kind || (accepted !== 'anyAsJson' && !accepted.includes(kind)))
+    return { ok: false, status: 415 }
   const text = await readText(request, maxBytes)
   if (text === null) return { ok: false, status: 413 }
   if (kind === 'form')
     return { ok: true, kind, value: Object.fromEntries(new URLSearchParams(text)) }
   try {
-    const value: unknown = JSON.parse(text)
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-      return { ok: false, status: 400 }
-    return { ok: true, kind, value: value as Record<string, unknown> }
+    return { ok: true, kind, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false, status: 400 }
   }
@@ -63,21 +73,14 @@ export type JsonBody =
   | { ok: true; value: unknown }
   | { ok: false; status: 400 | 413; error: 'invalid_json' | 'too_large' }
 
-/** A JSON body of at most `maxBytes` (Payload endpoints: consent, fingerprint), whatever its type. */
+/**
+ * A Payload endpoint's JSON body (consent, fingerprint…), whatever its announced type, refused with
+ * the endpoints' error codes.
+ */
 export async function readJsonBody(request: BodySource, maxBytes: number): Promise<JsonBody> {
-  const tooLarge = { ok: false, status: 413, error: 'too_large' } as const
-  const invalid = { ok: false, status: 400, error: 'invalid_json' } as const
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined)
-    return tooLarge
-  }
-  if (!request.body) return invalid
-  const text = await readText(request, maxBytes)
-  if (text === null) return tooLarge
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return invalid
-  }
+  const body = await readBody(request, { maxBytes, accepted: 'anyAsJson' })
+  if (body.ok) return { ok: true, value: body.value }
+  return body.status === 413
+    ? { ok: false, status: 413, error: 'too_large' }
+    : { ok: false, status: 400, error: 'invalid_json' }
 }

@@ -3,8 +3,9 @@
  * bundle each get a copy), so `instanceof` is not reliable across them: match on the class name that
  * Payload's APIError records instead.
  */
-export type PayloadAuthErrorName = 'AuthenticationError' | 'LockedAuth' | 'UnverifiedEmail'
+export type PayloadErrorName =
+  'AuthenticationError' | 'LockedAuth' | 'UnverifiedEmail' | 'ValidationError'
 
-export function isPayloadError(error: unknown, ...names: PayloadAuthErrorName[]): boolean {
+export function isPayloadError(error: unknown, ...names: PayloadErrorName[]): boolean {
   return error instanceof Error && (names as string[]).includes(error.name)
 }

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { securityEventTypes } from '@/collections/SecurityEvents'
-import { deleteOlderThan } from '@/lib/payload/retention'
-import { nowAndThen } from '@/lib/runtime/now-and-then'
+import { purgeExpiredNowAndThen } from '@/lib/payload/retention'
 
 export type SecurityEventType = (typeof securityEventTypes)[number]
 
@@ -14,23 +13,6 @@ export type SecurityEvent = {
   email?: string | null
   ip?: string
   details?: Record<string, unknown>
-}
-
-/** How long the security log keeps an event (shown to staff in the collection's description). */
-export const SECURITY_EVENT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
-const PURGE_INTERVAL_MS = 60 * 60 * 1000
-
-/** Deletes events older than the retention period; returns how many went. */
-export async function purgeExpiredSecurityEvents(
-  payload: Payload,
-  now = Date.now(),
-): Promise<number> {
-  return deleteOlderThan(payload, {
-    collection: 'security-events',
-    field: 'createdAt',
-    maxAgeMs: SECURITY_EVENT_RETENTION_MS,
-    now,
-  })
 }
 
 /**
@@ -55,10 +37,8 @@ export async function logSecurityEvent(payload: Payload, event: SecurityEvent): 
         details: { ...event.details, timestamp: new Date().toISOString() },
       },
     })
-    // At most once an hour per process, as events are written: the log never outlives its retention.
-    await nowAndThen('security-events', PURGE_INTERVAL_MS, (now) =>
-      purgeExpiredSecurityEvents(payload, now),
-    )
+    // As events are written, the log is kept within its retention (src/lib/payload/retention.ts).
+    purgeExpiredNowAndThen(payload, 'security-events')
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not record the security event ${event.type}` })
   }

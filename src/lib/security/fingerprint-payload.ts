@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { isConsentId } from '@/lib/consent/shared'
+
 /** Larger bodies are refused with 413 before being parsed. */
 export const FINGERPRINT_MAX_BYTES = 16 * 1024
 
@@ -12,7 +14,7 @@ const text = (max: number) => z.string().max(max)
 const sha256 = z.string().regex(/^[a-f0-9]{64}$/)
 const count = (max: number) => z.number().int().min(0).max(max)
 
-export const fingerprintSchema = z.object({
+const fingerprintSchema = z.object({
   /** SHA-256 (hex) of the stable parts below: the device's id. */
   hash: sha256,
   userAgent: text(512),
@@ -45,7 +47,7 @@ export const fingerprintSchema = z.object({
 })
 
 /** What the browser believes; stored for comparison, never trusted (the server scores again). */
-export const securityCheckSchema = z.object({
+const securityCheckSchema = z.object({
   isVPN: z.boolean(),
   isProxy: z.boolean(),
   isTor: z.boolean(),
@@ -54,7 +56,7 @@ export const securityCheckSchema = z.object({
   anomalies: z.array(text(64)).max(20),
 })
 
-export const geolocationSchema = z.object({
+const geolocationSchema = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   timezone: text(64),
@@ -65,7 +67,8 @@ export const fingerprintRequestSchema = z.object({
   securityCheck: securityCheckSchema,
   geolocation: geolocationSchema.nullable(),
   timestamp: z.iso.datetime(),
-  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** A visit's random id, drawn like a consent id (src/lib/consent/shared.ts). */
+  sessionId: z.string().refine(isConsentId),
 })
 
 export type Fingerprint = z.infer<typeof fingerprintSchema>

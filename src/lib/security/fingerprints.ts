@@ -2,8 +2,7 @@
 
 import type { Payload } from 'payload'
 
-import { deleteOlderThan } from '@/lib/payload/retention'
-import { nowAndThen } from '@/lib/runtime/now-and-then'
+import { purgeExpiredNowAndThen } from '@/lib/payload/retention'
 import type { Fingerprint as FingerprintDoc } from '@/payload-types'
 
 import type { FingerprintRequest } from './fingerprint-payload'
@@ -12,21 +11,7 @@ import { assessRisk } from './risk'
 /** Fingerprints per client address and minute: one per visit is the rule, a few reloads are fine. */
 export const FINGERPRINT_RATE_LIMIT = { limit: 20, windowMs: 60_000 }
 
-/** A device not seen for 13 months is forgotten (cookie policy). */
-export const FINGERPRINT_RETENTION_MS = 396 * 24 * 60 * 60 * 1000
-const PURGE_INTERVAL_MS = 60 * 60 * 1000
-
-/** Deletes devices not seen within the retention period, blocked ones included; returns how many went. */
-export async function purgeExpiredFingerprints(payload: Payload, now = Date.now()) {
-  return deleteOlderThan(payload, {
-    collection: 'fingerprints',
-    field: 'lastSeen',
-    maxAgeMs: FINGERPRINT_RETENTION_MS,
-    now,
-  })
-}
-
-export type Receipt =
+type Receipt =
   | { blocked: false; fingerprint: FingerprintDoc }
   | { blocked: true; reason: string; fingerprint: FingerprintDoc }
 
@@ -148,9 +133,8 @@ export async function receiveFingerprint(payload: Payload, received: Received): 
     upsert(payload, received),
     blockedAddressReason(payload, received.ip),
   ])
-  await nowAndThen('fingerprints', PURGE_INTERVAL_MS, (now) =>
-    purgeExpiredFingerprints(payload, now),
-  )
+  // A device not seen for 13 months is forgotten (src/lib/payload/retention.ts).
+  purgeExpiredNowAndThen(payload, 'fingerprints')
   if (addressReason !== null) return { blocked: true, reason: addressReason, fingerprint }
   if (fingerprint.blocked)
     return { blocked: true, reason: fingerprint.blockedReason ?? '', fingerprint }

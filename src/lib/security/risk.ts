@@ -17,15 +17,15 @@ export const RISK_WEIGHTS = {
   doNotTrack: 5,
 } as const
 
-export type RiskRule = keyof typeof RISK_WEIGHTS
+type RiskRule = keyof typeof RISK_WEIGHTS
 
-export const MAX_RISK_SCORE = 100
+const MAX_RISK_SCORE = 100
 /** A score above this flags a VPN (spec §9). */
-export const VPN_THRESHOLD = 50
+const VPN_THRESHOLD = 50
 /** A score above this, or the webdriver flag, flags a bot (spec §9). */
-export const BOT_THRESHOLD = 70
+const BOT_THRESHOLD = 70
 /** More cores than this counts as unusual, as do 0 (or none reported). */
-export const MAX_USUAL_CPU_CORES = 16
+const MAX_USUAL_CPU_CORES = 16
 
 export type RiskSignals = Pick<
   Fingerprint,
@@ -77,12 +77,12 @@ export function isUserAgentPlatformMismatch(userAgent: string, platform: string)
   return !compatiblePlatforms[claimed].includes(reported)
 }
 
-export function isHeadlessUserAgent(userAgent: string): boolean {
+function isHeadlessUserAgent(userAgent: string): boolean {
   return /HeadlessChrome|PhantomJS|SlimerJS|\bHeadless\b/i.test(userAgent)
 }
 
 /** The rules a fingerprint sets off, in the spec's order. */
-export function riskRules(signals: RiskSignals): RiskRule[] {
+function riskRules(signals: RiskSignals): RiskRule[] {
   const isWindows =
     userAgentFamily(signals.userAgent) === 'windows' ||
     platformFamily(signals.platform) === 'windows'

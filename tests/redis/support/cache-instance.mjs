@@ -5,6 +5,7 @@
  * ("hit" / "miss") and how many languages its search index holds ("index=1").
  */
 import SharedCacheHandler, { whenListening } from '../../../src/lib/cache/shared-cache-handler.mjs'
+import { SEARCH_INDEX_KEY } from '../../../src/lib/search/memo-key.mjs'
 
 const tag = process.argv[2]
 const handler = new SharedCacheHandler({
@@ -24,8 +25,8 @@ const read = () => handler.get(key, { kind: 'FETCH', tags: [tag], softTags: [] }
 if (!(await read())) throw new Error('the cached read is not there to begin with')
 
 // The search index of src/lib/search/memo.ts, for one language.
-globalThis[Symbol.for('sylva.searchIndex')] = new Map([['fr', { builtAt: Date.now(), items: [] }]])
-const indexSize = () => globalThis[Symbol.for('sylva.searchIndex')].size
+globalThis[SEARCH_INDEX_KEY] = new Map([['fr', { builtAt: Date.now(), items: [] }]])
+const indexSize = () => globalThis[SEARCH_INDEX_KEY].size
 
 await whenListening()
 process.stdout.write('ready\n')

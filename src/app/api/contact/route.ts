@@ -6,15 +6,14 @@
  */
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
-import { CONTACT_OUTCOME } from '@/lib/contact/schema'
-import { submitContactMessage, type ContactError, type ContactResult } from '@/lib/contact/service'
-import { readBody } from '@/lib/http/body'
+import { CONTACT_OUTCOME, type ContactError } from '@/lib/contact/schema'
+import { submitContactMessage } from '@/lib/contact/service'
 import { clientIpFrom } from '@/lib/http/client-ip'
+import { jsonNoStore } from '@/lib/http/json'
+import { readFields, refusalResponse, seeOther, submitOrGeneric } from '@/lib/http/submission'
 import { getPayloadClient } from '@/lib/payload/client'
 
 export const dynamic = 'force-dynamic'
-
-const noStore = { 'Cache-Control': 'no-store' }
 
 const statusOf: Record<ContactError, number> = {
   invalidFields: 400,
@@ -25,31 +24,21 @@ const statusOf: Record<ContactError, number> = {
   generic: 503,
 }
 
-async function submit(request: Request, values: Record<string, unknown>): Promise<ContactResult> {
-  try {
-    const payload = await getPayloadClient()
-    return await submitContactMessage(
+export async function POST(request: Request): Promise<Response> {
+  const body = await readFields(request, ['json', 'form'])
+  if (!body.ok) return body.response
+  const locale = toLocale(body.values.locale)
+  const result = await submitOrGeneric('Contact form failed', async () =>
+    submitContactMessage(
       {
-        payload,
+        payload: await getPayloadClient(),
         ip: clientIpFrom(request.headers),
-        locale: toLocale(values.locale),
+        locale,
         userAgent: request.headers.get('user-agent'),
       },
-      values,
-    )
-  } catch (error) {
-    console.error('Contact form failed:', error)
-    return { ok: false, error: 'generic' }
-  }
-}
-
-export async function POST(request: Request): Promise<Response> {
-  const body = await readBody(request)
-  if (!body.ok) {
-    const error = body.status === 413 ? 'tooLarge' : 'badRequest'
-    return Response.json({ ok: false, error }, { status: body.status, headers: noStore })
-  }
-  const result = await submit(request, body.value)
+      body.values,
+    ),
+  )
 
   if (body.kind === 'form') {
     const outcome = result.ok ? 'ok' : result.error
@@ -58,16 +47,8 @@ export async function POST(request: Request): Promise<Response> {
       [CONTACT_OUTCOME.outcome]: outcome,
       ...(field ? { [CONTACT_OUTCOME.field]: field } : {}),
     })
-    const target = localizedHref(`/contact?${search}`, toLocale(body.value.locale))
-    return new Response(null, { status: 303, headers: { ...noStore, Location: target } })
+    return seeOther(localizedHref(`/contact?${search}`, locale))
   }
-
-  if (result.ok)
-    return Response.json({ ok: true, name: result.name }, { status: 201, headers: noStore })
-  const headers: Record<string, string> = { ...noStore }
-  if (result.retryAfterMs) headers['Retry-After'] = String(Math.ceil(result.retryAfterMs / 1000))
-  return Response.json(
-    { ok: false, error: result.error, fields: result.fields },
-    { status: statusOf[result.error], headers },
-  )
+  if (result.ok) return jsonNoStore({ ok: true, name: result.name }, { status: 201 })
+  return refusalResponse(result, statusOf)
 }

@@ -4,14 +4,13 @@
  * a 500 page.
  */
 import { toLocale } from '@/i18n/locales'
-import { submitFeedback, type FeedbackError, type FeedbackResult } from '@/lib/feedback/service'
-import { readBody } from '@/lib/http/body'
+import { submitFeedback, type FeedbackError } from '@/lib/feedback/service'
 import { clientIpFrom } from '@/lib/http/client-ip'
+import { jsonNoStore } from '@/lib/http/json'
+import { readFields, refusalResponse, submitOrGeneric } from '@/lib/http/submission'
 import { getPayloadClient } from '@/lib/payload/client'
 
 export const dynamic = 'force-dynamic'
-
-const noStore = { 'Cache-Control': 'no-store' }
 
 const statusOf: Record<FeedbackError, number> = {
   invalidFields: 400,
@@ -20,38 +19,22 @@ const statusOf: Record<FeedbackError, number> = {
   generic: 503,
 }
 
-async function submit(request: Request, values: Record<string, unknown>): Promise<FeedbackResult> {
-  try {
+export async function POST(request: Request): Promise<Response> {
+  const body = await readFields(request, ['json'])
+  if (!body.ok) return body.response
+  const result = await submitOrGeneric('Feedback not stored', async () => {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: request.headers })
-    return await submitFeedback(
+    return submitFeedback(
       {
         payload,
         ip: clientIpFrom(request.headers),
-        locale: toLocale(values.locale),
+        locale: toLocale(body.values.locale),
         account: user ? { collection: user.collection, id: user.id, email: user.email } : null,
       },
-      values,
+      body.values,
     )
-  } catch (error) {
-    console.error('Feedback not stored:', error)
-    return { ok: false, error: 'generic' }
-  }
-}
-
-export async function POST(request: Request): Promise<Response> {
-  const body = await readBody(request)
-  if (!body.ok || body.kind !== 'json') {
-    const status = body.ok ? 415 : body.status
-    return Response.json(
-      { ok: false, error: status === 413 ? 'tooLarge' : 'badRequest' },
-      { status, headers: noStore },
-    )
-  }
-  const result = await submit(request, body.value)
-  if (result.ok) return Response.json({ ok: true }, { status: 201, headers: noStore })
-  return Response.json(
-    { ok: false, error: result.error, fields: result.fields },
-    { status: statusOf[result.error], headers: noStore },
-  )
+  })
+  if (result.ok) return jsonNoStore({ ok: true }, { status: 201 })
+  return refusalResponse(result, statusOf)
 }

@@ -1,13 +1,10 @@
 import { Suspense, type ReactNode } from 'react'
 
-import { WelcomeBanner } from '@/components/Billing/WelcomeBanner.client'
+import { WelcomeOffer } from '@/components/Billing/WelcomeOffer'
 import { SiteAdminBar } from '@/components/Site/SiteAdminBar'
 import { SiteFooter } from '@/components/Site/SiteFooter'
 import { SiteHeader } from '@/components/Site/SiteHeader'
 import { toLocale } from '@/i18n/locales'
-import { localizedHref } from '@/i18n/routing'
-import { getViewer } from '@/lib/auth/viewer'
-import { TRIAL_DAYS } from '@/lib/billing/status'
 import { getSiteSettings } from '@/lib/site/settings'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -15,8 +12,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 /** Pages with the full header and the footer. */
 export default async function SiteLayout({ children, params }: Props) {
   const locale = toLocale((await params).locale)
-  const [settings, viewer] = await Promise.all([getSiteSettings(locale), getViewer()])
-  const isPremium = viewer.kind === 'signedIn' && viewer.isPremium
+  const settings = await getSiteSettings(locale)
   return (
     <>
       <Suspense fallback={null}>
@@ -27,13 +23,9 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter locale={locale} settings={settings} />
-      {isPremium ? null : (
-        <WelcomeBanner
-          days={TRIAL_DAYS}
-          trialHref={localizedHref('/register', locale)}
-          moreHref={localizedHref('/abonnement', locale)}
-        />
-      )}
+      <Suspense fallback={null}>
+        <WelcomeOffer locale={locale} />
+      </Suspense>
     </>
   )
 }

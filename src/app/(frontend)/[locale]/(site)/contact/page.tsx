@@ -6,7 +6,7 @@ import { FormAlert, FormNotice } from '@/components/Auth/Field'
 import { ContactForm } from '@/components/Contact/ContactForm.client'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { absoluteUrl } from '@/i18n/routing'
-import { CONTACT_OUTCOME } from '@/lib/contact/schema'
+import { CONTACT_OUTCOME, hasOwnMessage } from '@/lib/contact/schema'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = {
@@ -30,8 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const knownErrors = new Set(['spam', 'rateLimited', 'duplicate', 'invalidData'])
-
 /** The outcome of a form posted without script (POST /api/contact answers with a redirect here). */
 async function PostedOutcome({
   locale,
@@ -47,7 +45,7 @@ async function PostedOutcome({
   const field = query[CONTACT_OUTCOME.field]
   if (outcome === 'invalidFields' && typeof field === 'string' && t.has(field))
     return <FormAlert title={t(field as 'validation.nameMin')} />
-  if (knownErrors.has(outcome)) return <FormAlert title={t(`errors.${outcome as 'spam'}`)} />
+  if (hasOwnMessage(outcome)) return <FormAlert title={t(`errors.${outcome}`)} />
   return <FormAlert title={t('errors.genericTitle')} description={t('errors.genericText')} />
 }
 

@@ -22,9 +22,8 @@ import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { requireAccount } from '@/lib/auth/guard'
 import { accessSnapshot } from '@/lib/auth/snapshot'
-import { memberSubscriptionView } from '@/lib/billing/member-view'
+import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { listMemberProgress } from '@/lib/content/progress'
-import { getPayloadClient } from '@/lib/payload/client'
 import { pageContext } from '@/lib/site/page-context'
 import type { Member, User } from '@/payload-types'
 
@@ -69,13 +68,11 @@ export default async function MemberPage({ params }: Props) {
     getTranslations({ locale, namespace: 'member' }),
     getTranslations({ locale, namespace: 'library' }),
   ])
-  const formations =
-    account.collection === 'members' ? await listMemberProgress(account, locale) : []
+  const [formations, billing] = await Promise.all([
+    account.collection === 'members' ? listMemberProgress(account, locale) : [],
+    signedInSubscriptionView(),
+  ])
   const snapshot = accessSnapshot(account)
-  const billing =
-    account.collection === 'members'
-      ? await memberSubscriptionView(await getPayloadClient(), account.id)
-      : null
   const href = (path: string) => localizedHref(path, locale)
   const shortcuts = [
     { key: 'dailyTips', path: '/routines', Icon: Lightbulb },

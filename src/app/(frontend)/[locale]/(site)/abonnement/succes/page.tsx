@@ -8,7 +8,7 @@ import { requireAccount } from '@/lib/auth/guard'
 import { confirmCheckoutSession } from '@/lib/billing/checkout-return'
 import { currentSubscription } from '@/lib/billing/service'
 import { listMemberSubscriptions } from '@/lib/billing/state'
-import { grantsAccess, toProviderStatus } from '@/lib/billing/status'
+import { isRunning } from '@/lib/billing/status'
 import { getPayloadClient } from '@/lib/payload/client'
 import { pageContext } from '@/lib/site/page-context'
 import { formatDate } from '@/lib/utils/dates'
@@ -45,7 +45,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   const rows =
     account.collection === 'members' ? await listMemberSubscriptions(payload, account.id) : []
   const current = currentSubscription(rows)
-  const isActive = current ? grantsAccess(toProviderStatus(current.status)) : false
+  const isActive = current ? isRunning(current) : false
 
   return (
     <div className="mx-auto max-w-xl px-4 pt-16 pb-24 text-center sm:px-6">

@@ -36,7 +36,9 @@ export default async function SubscriptionChangeDonePage({ params, searchParams 
   const last = view?.rows[0]
   const text =
     type === 'withdrawal'
-      ? t('withdrawal', { at: formatDate(last?.withdrawnAt ?? last?.endedAt, locale, true) })
+      ? t('withdrawal', {
+          at: formatDate(last?.withdrawnAt ?? last?.endedAt, locale, { withTime: true }),
+        })
       : type === 'resume'
         ? t('resume', { date: formatDate(view?.current?.currentPeriodEnd, locale) })
         : t('cancel', { date: formatDate(view?.current?.currentPeriodEnd, locale) })
