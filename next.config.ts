@@ -6,9 +6,11 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-const isProduction = process.env.APP_MODE === 'production'
-
-/** Headers for every response; the Content-Security-Policy (with its nonce) is set in src/proxy.ts. */
+/**
+ * Headers for every response. The pages' Content-Security-Policy (with its nonce) is set in
+ * src/proxy.ts; HSTS is added by the production server when it starts in production mode
+ * (scripts/server.mjs), because these headers are fixed when the site is built.
+ */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -17,9 +19,17 @@ const securityHeaders = [
     value: 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(isProduction
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
+]
+
+/**
+ * API answers and files (JSON, uploads, library media) are never documents to run: if one is ever
+ * opened as a page, it may load nothing, run nothing and be framed by no one.
+ */
+const resourceHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: "default-src 'none'; frame-ancestors 'none'; sandbox",
+  },
 ]
 
 const nextConfig: NextConfig = {
@@ -37,6 +47,9 @@ const nextConfig: NextConfig = {
   },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
+    // (GraphQL's playground, a page of its own, exists only in development.)
+    { source: '/api/:path((?!graphql-playground).*)', headers: resourceHeaders },
+    { source: '/media/:path*', headers: resourceHeaders },
     // CSP frame-ancestors decides for current browsers; X-Frame-Options is for older ones. The admin's
     // live preview frames the site's own pages while staff are in draft mode (the cookie below).
     {

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   nextEnv.loadEnvConfig(root)
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   const env = readEnv()
-  await checkDatabase(env)
+  await checkDatabase(env, { init: process.argv.includes('--init') })
   const { migrateOnly } = await import('../src/lib/runtime/bootstrap')
   const result = await migrateOnly()
   console.log(

@@ -3,11 +3,14 @@
  * drain in-flight requests and then close the database before the process exits.
  * Started by scripts/start.ts, which has already built, migrated and seeded.
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
+
+import { resolveMode } from '../src/lib/config/mode.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -37,6 +40,63 @@ function clientAddress(req) {
   return chain[Math.max(0, chain.length - 1 - trustedProxyHops)] ?? peer
 }
 
+/**
+ * HSTS is decided here, when the server starts, and not in next.config.ts (whose headers are fixed when
+ * the site is built): a build made in embedded mode and started as a production deployment must send it.
+ */
+const isProduction = resolveMode(process.env) === 'production'
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** Next's limit for server actions (its `serverActions.bodySizeLimit` default). */
+const FORM_BODY_LIMIT = 1024 * 1024
+
+const locales = ['fr', 'en', 'es', 'de', 'nl']
+const tooLargeTexts = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')).errorPage,
+  ]),
+)
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/**
+ * A form posted to a page (a server action, with or without script) over Next's limit: answered here
+ * with 413 and a short page in the reader's language, instead of Next's 500. Forms that post to the
+ * API read their own limits (src/lib/http/body.ts).
+ */
+function refuseOversizedForm(req, res) {
+  if (req.method !== 'POST') return false
+  const url = req.url ?? '/'
+  if (url.startsWith('/api/') || url.startsWith('/_next/')) return false
+  const length = Number(req.headers['content-length'] ?? 0)
+  if (!(length > FORM_BODY_LIMIT)) return false
+  const lang = new URL(url, 'http://site').searchParams.get('lang')
+  const locale = locales.includes(lang) ? lang : 'fr'
+  const texts = tooLargeTexts[locale]
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'Form body over the limit',
+      path: url.split('?')[0],
+      bytes: length,
+    }),
+  )
+  res.writeHead(413, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  res.end(
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(texts.tooLargeTitle)}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#14251b;background:#f7f5ee"><h1>${escapeHtml(texts.tooLargeTitle)}</h1><p>${escapeHtml(texts.tooLargeText)}</p><p><a href="${escapeHtml(url)}" style="color:#15803d">${escapeHtml(texts.tooLargeBack)}</a></p></body></html>`,
+  )
+  req.resume()
+  return true
+}
+
 // Shared with src/lib/runtime/shutdown.ts through these global symbols.
 const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
 const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
@@ -59,6 +119,8 @@ const server = http.createServer((req, res) => {
     if (inFlight === 0) onDrained()
   })
   if (shuttingDown) res.setHeader('Connection', 'close')
+  if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
+  if (refuseOversizedForm(req, res)) return
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)
   handle(req, res)
 })

@@ -1,6 +1,7 @@
 /**
  * `npm start`: check the configuration, build when needed, migrate, seed once, then serve.
  * `npm run dev` (`--dev`): the same preparation, then Next's development server.
+ * `--init`: allows a production start to create a new site (otherwise a missing database stops it).
  *
  * Failures of the configuration or the database print one line naming the variable and exit 1.
  */
@@ -18,6 +19,8 @@ import { checkDatabase } from './lib/preflight'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const isDev = process.argv.includes('--dev')
+/** `npm start -- --init`: a production start may create a new, empty site (see scripts/lib/preflight.ts). */
+const isInit = process.argv.includes('--init')
 
 function fail(message: string): never {
   console.error(`✖ ${message}`)
@@ -78,7 +81,7 @@ function forwardSignals(child: ChildProcess): void {
 async function main(): Promise<void> {
   const env = prepareEnvironment()
   try {
-    await checkDatabase(env)
+    await checkDatabase(env, { init: isInit })
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message)
     throw error

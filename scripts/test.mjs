@@ -1,8 +1,8 @@
 /**
- * `npm test`: typecheck, lint, formatting, unit tests, integration tests (SQLite, and PostgreSQL when
+ * `npm test`: dependency floors and advisories (scripts/check-dependencies.mjs), typecheck, lint, formatting, unit tests, integration tests (SQLite, and PostgreSQL when
  * TEST_DATABASE_URL is set, with Redis when TEST_REDIS_URL is set), the Redis store (TEST_REDIS_URL), then
  * end-to-end tests in Chromium against the production build.
- * `--only=<stage>` runs one stage (typecheck, lint, format, unit, int, int-postgres, redis, e2e).
+ * `--only=<stage>` runs one stage (deps, typecheck, lint, format, unit, int, int-postgres, redis, e2e).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,6 +21,11 @@ function chromiumPath() {
 }
 
 const stages = [
+  {
+    name: 'deps',
+    title: 'Dependency floors and advisories',
+    command: ['node', 'scripts/check-dependencies.mjs'],
+  },
   { name: 'typecheck', title: 'Typecheck', command: ['tsc', '--noEmit'] },
   { name: 'lint', title: 'Lint', command: ['eslint', '.', '--max-warnings=0'] },
   {

@@ -158,6 +158,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      accountMail: TaskAccountMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -211,6 +212,16 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * Replaces the current address once its owner opens the link sent to it (24 h).
+   */
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpiresAt?: string | null;
+  /**
+   * Required to change a password or an e-mail address.
+   */
+  currentPassword?: string | null;
+  /**
    * Editors manage content; only administrators manage members, plans and settings.
    */
   role: 'admin' | 'editor';
@@ -222,8 +233,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -241,6 +250,12 @@ export interface User {
 export interface Member {
   id: number;
   displayName?: string | null;
+  /**
+   * Replaces the current address once its owner opens the link sent to it (24 h).
+   */
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpiresAt?: string | null;
   isActive?: boolean | null;
   subscriptionStatus: 'free' | 'trialing' | 'active' | 'premium' | 'past_due' | 'canceled';
   subscriptionTier?: string | null;
@@ -279,8 +294,6 @@ export interface Member {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -829,6 +842,8 @@ export interface SecurityEvent {
     | 'password_reset_requested'
     | 'password_reset'
     | 'password_changed'
+    | 'email_change_requested'
+    | 'email_changed'
     | 'account_locked'
     | 'account_deleted';
   severity: 'info' | 'warning';
@@ -1063,7 +1078,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'accountMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1096,7 +1111,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'accountMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1260,6 +1275,10 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpiresAt?: T;
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1269,8 +1288,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1285,6 +1302,9 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MembersSelect<T extends boolean = true> {
   displayName?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpiresAt?: T;
   isActive?: T;
   subscriptionStatus?: T;
   subscriptionTier?: T;
@@ -1317,8 +1337,6 @@ export interface MembersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2018,6 +2036,21 @@ export interface TaskSendEmail {
       | boolean
       | null;
     messageId?: string | null;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccountMail".
+ */
+export interface TaskAccountMail {
+  input: {
+    kind: string;
+    email: string;
+    locale: string;
+    ip: string;
   };
   output: {
     sent?: boolean | null;

@@ -44,8 +44,9 @@ import { getEnv } from '@/lib/config/env'
 import { closeDatabase } from '@/lib/db/close'
 import { createDatabaseAdapter } from '@/lib/db/adapter'
 import { createEmailAdapter } from '@/lib/email/adapter'
+import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask, startEmailQueueWorker } from '@/lib/email/queue'
-import { restrictInternalCollections } from '@/lib/payload/harden'
+import { guardApiQueries, restrictInternalCollections } from '@/lib/payload/harden'
 import { onShutdown } from '@/lib/runtime/shutdown'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -120,7 +121,7 @@ export default buildConfig({
   ],
   email: createEmailAdapter(env),
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, accountMailTask],
     // No autoRun: one runner per process (src/lib/email/queue.ts) sends right after queueing and
     // retries every minute, so that two runners never pick up the same e-mail.
     deleteJobOnComplete: true,
@@ -135,11 +136,19 @@ export default buildConfig({
     ? { options: { level: env.logLevel } }
     : { options: { level: env.logLevel }, destination: defaultLoggerOptions },
   // Expected refusals are not server errors: keep the error log for what needs attention.
-  loggingLevels: { AuthenticationError: 'info', UnverifiedEmail: 'info', LockedAuth: 'warn' },
+  loggingLevels: {
+    AuthenticationError: 'info',
+    UnverifiedEmail: 'info',
+    LockedAuth: 'warn',
+    // A query on a path the viewer may not use (src/access/index.ts): refused, and not our error.
+    QueryError: 'info',
+  },
   onInit: (payload) => {
     if (process.env.SYLVA_QUEUE_WORKER === '1' && !env.isBuild) {
       onShutdown('email-queue', startEmailQueueWorker(payload))
     }
     onShutdown('database', () => closeDatabase(payload))
   },
-}).then(restrictInternalCollections)
+})
+  .then(restrictInternalCollections)
+  .then(guardApiQueries)

@@ -5,6 +5,8 @@
  */
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { isPremiumStatus } from '@/lib/auth/viewer-state'
+
 type Viewer = PayloadRequest['user']
 
 export const isStaffUser = (user: Viewer): boolean => user?.collection === 'users'
@@ -40,3 +42,19 @@ export const adminsOrSelfMember: Access = ({ req }): boolean | Where => {
 export const adminsOnlyField: FieldAccess = ({ req }) => isAdminUser(req.user)
 
 export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req.user)
+
+/** Staff and Premium members (a running trial included) may read every document's gated fields. */
+export const readsAllGatedContent = (user: Viewer): boolean =>
+  isStaffUser(user) || (user?.collection === 'members' && isPremiumStatus(user.subscriptionStatus))
+
+/**
+ * Read access of a field that only viewers with the right may receive (a premium body, a module's
+ * files). Payload asks it in two situations:
+ * - reading one document (it passes the document's sibling data): the field stays, and the
+ *   collection's teaser hook cuts it per document for viewers without the right;
+ * - validating a query's `where`, `sort` or `distinct` (no document): refused unless the viewer may read
+ *   the field on every document, or the answers (counts, order) would spell the hidden text out.
+ * tests/int/query-oracle.test.ts walks every field that carries this rule.
+ */
+export const gatedContentField: FieldAccess = ({ req, siblingData }) =>
+  readsAllGatedContent(req.user) || siblingData !== undefined

@@ -167,7 +167,7 @@ test('the same journey in English: screen, e-mail and member area', async ({ pag
   await expect(chrome.header().getByRole('link', { name: 'Log in' })).toBeVisible()
 })
 
-test('five wrong passwords lock the account; a password reset by e-mail unlocks it', async ({
+test('five wrong passwords hold this browser back; a password reset by e-mail lifts it', async ({
   page,
   request,
 }) => {
@@ -181,10 +181,10 @@ test('five wrong passwords lock the account; a password reset by e-mail unlocks 
     await auth.logIn({ email, password: `mauvais-mot-de-passe-${attempt}` })
     await expect(auth.alert()).toContainText('Email ou mot de passe incorrect')
   }
-  // Even the right password is refused while the lock lasts, with a clear way out.
+  // Even the right password is refused from here while the hold lasts, with a clear way out.
   await auth.logIn({ email, password: PASSWORD })
   await expect(auth.alert()).toContainText(
-    'Trop de tentatives de connexion : ce compte est verrouillé pendant 15 minutes.',
+    'Trop de tentatives de connexion pour cette adresse depuis cet appareil',
   )
 
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()

@@ -156,3 +156,38 @@ test('SIGTERM lets a request in progress finish, refuses new ones, then exits cl
   expect(site.output()).toMatch(/finishing 1 request\(s\) in progress/)
   expect(fs.existsSync(path.join(site.dataDir, 'media', 'aigoual.png'))).toBe(true)
 })
+
+test('production is decided when the server starts: a missing database stops it, --init creates the site, HSTS is sent', async () => {
+  // A cold start in production mode (migrations and launch content) on a machine shared with the suite.
+  test.setTimeout(240_000)
+  const production = {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'lifecycle-test-secret-0123456789-abcdefgh',
+    STRIPE_SECRET_KEY: 'sk_test_lifecycle',
+    STRIPE_WEBHOOK_SECRET: 'whsec_lifecycle',
+    ADMIN_EMAIL: 'direction@sylva-cevennes.fr',
+    ADMIN_PASSWORD: 'une-longue-phrase-pour-la-direction',
+  }
+  // The build these tests share was made in embedded mode; nothing is rebuilt for production.
+  const missing = launchSite({ env: production })
+  expect(await missing.exited).toBe(1)
+  const lines = missing.stderr().trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(
+    /^✖ DATA_DIR names a database file that does not exist: .*sylva\.db \(if this is a new site, start once with `npm start -- --init` to create a new site there\)$/,
+  )
+  expect(fs.existsSync(path.join(missing.dataDir, 'sylva.db'))).toBe(false)
+
+  const site = launchSite({ env: production, dataDir: missing.dataDir, args: ['--init'] })
+  await waitUntilReady(site)
+  try {
+    for (const page of ['/', '/api/articles?limit=1', '/healthz']) {
+      const response = await fetch(`${site.baseURL}${page}`)
+      expect(response.headers.get('strict-transport-security'), page).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+    }
+  } finally {
+    expect(await stopSite(site)).toBe(0)
+  }
+})

@@ -289,6 +289,39 @@ test('every page carries the security headers and a nonce-based content security
   expect(refused).toEqual([])
 })
 
+test('API answers and files carry a policy that runs nothing; no HSTS outside production', async ({
+  request,
+}) => {
+  for (const path of [
+    '/api/articles?limit=1',
+    '/api/globals/site-settings',
+    '/api/media?limit=1',
+  ]) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy'], path).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    )
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+  }
+  const media = await request.get('/media/videos/ecoute-du-ruisseau')
+  expect(media.headers()['content-security-policy']).toContain("default-src 'none'")
+  // This server runs in embedded mode (plain http on one machine): no Strict-Transport-Security.
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined()
+})
+
+test('a form body over the limit posted to a page answers 413 with a clear page in the reader’s language', async ({
+  request,
+}) => {
+  const response = await request.post('/auth?lang=de', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `name=${'x'.repeat(1024 * 1024 + 10)}`,
+  })
+  expect(response.status()).toBe(413)
+  const html = await response.text()
+  expect(html).toContain('lang="de"')
+  expect(html).toContain('Formular zu groß')
+})
+
 test.describe('search overlay', () => {
   test('opens with Ctrl+K, finds pages without accents, and goes there with the keyboard', async ({
     page,

@@ -25,6 +25,7 @@ import {
 import { createBotChallenge } from '@/lib/bot-check/altcha'
 import { getEnv } from '@/lib/config/env'
 import { runEmailQueue } from '@/lib/email/queue'
+import { loginRules } from '@/lib/auth/throttle'
 import { consume } from '@/lib/rate-limit'
 import type { EmailOutbox, Member } from '@/payload-types'
 
@@ -465,8 +466,8 @@ describe('lockout and password reset', () => {
 describe('rate limits per address', () => {
   it('limits logins and sign-ups per client address', async () => {
     const context = visitor()
-    for (let i = 0; i < rules.loginPerAddress.limit; i++)
-      await consume(`login:${context.ip}`, rules.loginPerAddress)
+    for (let i = 0; i < loginRules.perClient.limit; i++)
+      await consume(`login:members:${context.ip}`, loginRules.perClient)
     expect(
       await logIn(context, {
         email: uniqueEmail('x'),

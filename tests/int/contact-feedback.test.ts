@@ -18,6 +18,7 @@ import { averageRatingsByPage } from '@/lib/feedback/averages'
 import { feedbackRules, submitFeedback } from '@/lib/feedback/service'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { MAX_BODY_BYTES } from '@/lib/http/body'
+import { getEnv } from '@/lib/config/env'
 import type { ContactMessage, EmailOutbox } from '@/payload-types'
 
 import { createMember, createStaff, tokenFor, uniqueEmail } from '../factories/accounts'
@@ -299,6 +300,37 @@ describe('contact messages', () => {
     )
     expect(unannounced.status).toBe(413)
     expect(await countMessages()).toBe(before)
+  })
+
+  it('refuses a form posted from another site, and takes the same form posted from the site itself', async () => {
+    const before = await countMessages()
+    const post = (headers: Record<string, string>, input = message()) =>
+      contactPost(
+        new Request('http://localhost:3000/api/contact', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            [CLIENT_IP_HEADER]: newIp(),
+            ...headers,
+          },
+          body: new URLSearchParams({ ...input, locale: 'fr' }),
+        }),
+      )
+    const fromEvil = await post({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })
+    expect(fromEvil.status).toBe(403)
+    expect(await fromEvil.json()).toMatchObject({ ok: false, error: 'crossSite' })
+    // An older browser that sends only Origin, and a sibling subdomain, are refused alike.
+    expect((await post({ Origin: 'https://evil.example' })).status).toBe(403)
+    expect((await post({ 'Sec-Fetch-Site': 'same-site' })).status).toBe(403)
+    expect(await countMessages()).toBe(before)
+
+    const input = message()
+    const fromSite = await post(
+      { Origin: getEnv().siteUrl, 'Sec-Fetch-Site': 'same-origin' },
+      input,
+    )
+    expect(fromSite.status).toBe(303)
+    expect(await storedFrom(input.email)).toHaveLength(1)
   })
 
   it('answers JSON errors with their status, and refuses other content types', async () => {

@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
 import { getEnv } from '@/lib/config/env'
-import { pingDatabase } from '@/lib/db/health'
+import { checkDatabase } from '@/lib/db/health'
 import { applyMigrations, committedMigrations } from '@/lib/db/migrate'
 import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/db/adapter'
 import { runSeeds, seedUnits } from '@/lib/seed'
@@ -53,10 +54,44 @@ describe('database', () => {
     expect(await applyMigrations(payload)).toEqual([])
   })
 
-  it('answers a health ping with a real round trip', async () => {
-    const health = await pingDatabase(payload)
+  it('answers a health check with a real round trip that needs the right to write', async () => {
+    const health = await checkDatabase(payload)
     expect(health).toMatchObject({ status: 'up', dialect: process.env.TEST_DB_DIALECT })
   })
+
+  it('reports the database down while it refuses writes, and up again once it accepts them', async () => {
+    const env = getEnv()
+    if (env.database.dialect === 'sqlite') {
+      // The connection made read-only (as a file the process may not write): reads still answer.
+      await raw('PRAGMA query_only = ON')
+      try {
+        expect((await raw('select 1 as one'))[0]).toMatchObject({ one: 1 })
+        expect(await checkDatabase(payload)).toMatchObject({ status: 'down' })
+      } finally {
+        await raw('PRAGMA query_only = OFF')
+      }
+    } else {
+      // A connection whose transactions are all read-only, as on a standby: reads answer, the probe
+      // does not.
+      const client = new pg.Client({ connectionString: env.database.url })
+      await client.connect()
+      try {
+        await client.query('SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY')
+        const readOnly = {
+          db: {
+            name: 'postgres',
+            drizzle: null,
+            execute: ({ raw: sql }: { raw: string }) => client.query(sql),
+          },
+        } as unknown as Payload
+        expect((await client.query('select 1 as one')).rows[0]).toMatchObject({ one: 1 })
+        expect(await checkDatabase(readOnly)).toMatchObject({ status: 'down' })
+      } finally {
+        await client.end()
+      }
+    }
+    expect(await checkDatabase(payload)).toMatchObject({ status: 'up' })
+  }, 20_000)
 
   it('stores its data where the configuration says, with the durability settings of its dialect', async () => {
     const env = getEnv()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { isCommonPassword } from '@/lib/auth/password-policy'
 import { safeRedirectPath } from '@/lib/auth/redirect'
 import {
   changePasswordSchema,
@@ -135,6 +136,34 @@ describe('the account form rules (spec §5), shared by browser and server', () =
   it('splits a message key from its number', () => {
     expect(splitMessage('validation.min|6')).toEqual({ key: 'validation.min', n: 6 })
     expect(splitMessage('validation.email')).toEqual({ key: 'validation.email' })
+  })
+})
+
+describe('display names keep no invisible or direction-changing characters', () => {
+  it('removes controls and bidirectional overrides at sign-up and in the profile', () => {
+    const signup = signupSchema.parse({
+      name: '  Ali\u202Ece\u0007\u2066 Martin ',
+      email: 'alice@example.org',
+      password: 'une-longue-phrase',
+    })
+    expect(signup.name).toBe('Alice Martin')
+    expect(profileSchema.parse({ displayName: 'Zoé\u200F\u202D', language: 'fr' })).toEqual({
+      displayName: 'Zoé',
+      language: 'fr',
+    })
+  })
+  it('refuses a name that is nothing but such characters', () => {
+    expect(profileSchema.safeParse({ displayName: '\u202E\u0007', language: 'fr' }).success).toBe(
+      false,
+    )
+  })
+})
+
+describe('password policy', () => {
+  it('knows the most common passwords, in any case, French favourites included', () => {
+    for (const password of ['abc123', 'azertyuiop', 'MotDePasse', 'soleil', '123456'])
+      expect(isCommonPassword(password), password).toBe(true)
+    expect(isCommonPassword('clairiere-du-bouges-1421')).toBe(false)
   })
 })
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import fr from '../../messages/fr.json'
 import { fieldErrors } from '@/lib/auth/schemas'
-import { cleanLine, cleanText, contactSchema, hasOwnMessage } from '@/lib/contact/schema'
+import { contactSchema, hasOwnMessage } from '@/lib/contact/schema'
+import { cleanLine, cleanText } from '@/lib/text/clean'
 
 const valid = {
   name: 'Élodie Martin',

@@ -1,4 +1,4 @@
-import { pingDatabase } from '@/lib/db/health'
+import { databaseHealth } from '@/lib/db/health'
 import { getPayloadClient } from '@/lib/payload/client'
 import { isShuttingDown } from '@/lib/runtime/shutdown'
 
@@ -11,7 +11,7 @@ export async function GET(): Promise<Response> {
     return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
   }
   try {
-    const database = await pingDatabase(await getPayloadClient())
+    const database = await databaseHealth(await getPayloadClient())
     const status = database.status === 'up' ? 200 : 503
     return Response.json(
       { status: status === 200 ? 'ok' : 'degraded', database },

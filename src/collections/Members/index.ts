@@ -2,6 +2,12 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelfMember } from '@/access'
 import { authCookieOptions } from '@/lib/auth/cookies'
+import {
+  afterCredentialChange,
+  guardCredentialChanges,
+  pendingEmailFields,
+} from '@/lib/auth/credentials'
+import { cleanLineHook } from '@/collections/shared/text'
 
 import { refuseInactive, siteFormsOnly } from './hooks/siteFormsOnly'
 import { confirmStaffCreatedMember, useSiteVerificationEmail } from './hooks/verificationEmail'
@@ -82,13 +88,15 @@ export const Members: CollectionConfig = {
   },
   auth: {
     verify: true,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock on the account itself (anyone could lock a member out with five wrong passwords): the
+    // site's sign-in throttles per client and per address instead (src/lib/auth/throttle.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 30 * 24 * 60 * 60,
     cookies: authCookieOptions(),
   },
   hooks: {
-    beforeOperation: [siteFormsOnly, useSiteVerificationEmail],
+    beforeOperation: [siteFormsOnly, useSiteVerificationEmail, guardCredentialChanges('members')],
+    afterChange: [afterCredentialChange('members')],
     afterOperation: [confirmStaffCreatedMember],
     beforeLogin: [refuseInactive],
   },
@@ -108,9 +116,12 @@ export const Members: CollectionConfig = {
       type: 'text',
       label: { fr: 'Nom affiché', en: 'Display name' },
       maxLength: 100,
+      hooks: { beforeValidate: [cleanLineHook] },
     },
-    // Changing the e-mail address needs its own verified flow; until then only staff may do it.
+    // A member changes it from the member area; an administrator's change waits for the new address
+    // to confirm it like the member's own (src/lib/auth/credentials.ts).
     { name: 'email', type: 'email', access: privileged },
+    ...pendingEmailFields,
     // Payload lets any signed-in account set `_verified`; a member must not verify themselves.
     { name: '_verified', type: 'checkbox', access: privileged },
     {

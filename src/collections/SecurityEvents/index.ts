@@ -11,6 +11,8 @@ export const securityEventTypes = [
   'password_reset_requested',
   'password_reset',
   'password_changed',
+  'email_change_requested',
+  'email_changed',
   'account_locked',
   'account_deleted',
 ] as const

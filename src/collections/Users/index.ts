@@ -2,6 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelfStaff, isStaffUser } from '@/access'
 import { authCookieOptions } from '@/lib/auth/cookies'
+import {
+  afterCredentialChange,
+  guardCredentialChanges,
+  pendingEmailFields,
+} from '@/lib/auth/credentials'
+import { afterStaffLogin, afterStaffReset, guardStaffLogin } from '@/lib/auth/staff-login'
+import { cleanLineHook } from '@/collections/shared/text'
 
 import { keepOneAdmin, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
 import { logStaffLogin, logStaffLogout } from './hooks/logStaffSessions'
@@ -19,8 +26,9 @@ export const Users: CollectionConfig = {
     group: { fr: 'Administration', en: 'Administration' },
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock on the account itself: five wrong passwords from anywhere would lock the owner out.
+    // Sign-in is throttled per client and per address instead (src/lib/auth/staff-login.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: authCookieOptions(),
   },
@@ -34,9 +42,12 @@ export const Users: CollectionConfig = {
     readVersions: adminsOnly,
   },
   hooks: {
+    beforeOperation: [guardStaffLogin, guardCredentialChanges('users')],
     beforeChange: [keepOneAdmin],
+    afterChange: [afterCredentialChange('users')],
     beforeDelete: [keepOneAdminOnDelete],
-    afterLogin: [logStaffLogin],
+    afterLogin: [logStaffLogin, afterStaffLogin],
+    afterOperation: [afterStaffReset],
     afterLogout: [logStaffLogout],
   },
   fields: [
@@ -45,6 +56,24 @@ export const Users: CollectionConfig = {
       type: 'text',
       label: { fr: 'Nom', en: 'Name' },
       maxLength: 120,
+      hooks: { beforeValidate: [cleanLineHook] },
+    },
+    ...pendingEmailFields,
+    {
+      // Not stored: typed in the admin next to a new password or address, checked by the hook above.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { fr: 'Votre mot de passe actuel', en: 'Your current password' },
+      access: { read: () => false },
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'Requis pour changer un mot de passe ou une adresse e-mail.',
+          en: 'Required to change a password or an e-mail address.',
+        },
+        components: { Field: '@/components/admin/CurrentPasswordField#CurrentPasswordField' },
+      },
     },
     {
       name: 'role',

@@ -11,13 +11,18 @@ import type {
   Where,
 } from 'payload'
 
-import { isStaffUser, staff } from '@/access'
+import { gatedContentField, isStaffUser, staff } from '@/access'
 import { viewerFromAccount } from '@/lib/auth/viewer-state'
 import { getEnv } from '@/lib/config/env'
 import { revalidateCollectionTag } from '@/lib/cache/hooks'
 import type { CacheTag } from '@/lib/cache/tags'
 import { accessLevels } from '@/lib/entitlements/gate'
-import { redactForViewer, type LibraryCollection } from '@/lib/entitlements/redact'
+import {
+  gatedFields,
+  gatedModuleFields,
+  redactForViewer,
+  type LibraryCollection,
+} from '@/lib/entitlements/redact'
 import { isFullContentRead } from '@/lib/entitlements/context'
 import { clearSearchMemo } from '@/lib/search/memo'
 
@@ -200,6 +205,35 @@ function teaserForViewer(collection: LibraryCollection): CollectionAfterReadHook
   }
 }
 
+/**
+ * Marks a field as gated: readable in a document only through the teaser cut, and never usable in a
+ * query by a viewer who may not read it everywhere (see `gatedContentField`). `custom.gated` lets the
+ * tests find every such field.
+ */
+export function gateField(field: Field): Field {
+  if (!('name' in field) || field.type === 'ui') return field
+  return {
+    ...field,
+    access: { ...field.access, read: gatedContentField },
+    custom: { ...field.custom, gated: true },
+  } as Field
+}
+
+/** Gates the named fields, and the named sub-fields of the `modules` array (formations). */
+function gateNamedFields(
+  fields: Field[],
+  names: readonly string[],
+  moduleNames: readonly string[],
+): Field[] {
+  return fields.map((field) => {
+    if (!('name' in field)) return field
+    if (names.includes(field.name)) return gateField(field)
+    if (field.name === 'modules' && field.type === 'array')
+      return { ...field, fields: gateNamedFields(field.fields, moduleNames, []) }
+    return field
+  })
+}
+
 export function libraryCollection({
   slug,
   tag,
@@ -243,6 +277,6 @@ export function libraryCollection({
       afterChange: [...revalidate.afterChange, dropSearchIndex],
       afterDelete: [...revalidate.afterDelete, dropSearchIndex],
     },
-    fields,
+    fields: gateNamedFields(fields, gatedFields[slug], gatedModuleFields),
   }
 }

@@ -5,18 +5,19 @@ import { useActionState } from 'react'
 import { toast } from 'sonner'
 
 import {
+  changeEmailAction,
   changePasswordAction,
   deleteAccountAction,
   updateProfileAction,
   type MemberFormState,
 } from '@/app/(frontend)/[locale]/(site)/membre/actions'
 import { fieldMessage } from '@/components/Auth/feedback'
-import { Field, FormAlert } from '@/components/Auth/Field'
+import { Field, FormAlert, FormNotice } from '@/components/Auth/Field'
 import { useOnAnswer } from '@/components/Auth/useActionFeedback'
 import { useClientCheck } from '@/components/Auth/useClientCheck'
 import { Button } from '@/components/ui/button'
 import { localeLabels, locales } from '@/i18n/locales'
-import { changePasswordSchema, profileSchema } from '@/lib/auth/schemas'
+import { changeEmailSchema, changePasswordSchema, profileSchema } from '@/lib/auth/schemas'
 
 const idle: MemberFormState = { status: 'idle' }
 
@@ -129,6 +130,63 @@ export function PasswordForm() {
       />
       <Button type="submit" disabled={pending} className="self-start">
         {pending ? t('saving') : t('save')}
+      </Button>
+    </form>
+  )
+}
+
+export function EmailForm({ current, pending }: { current: string; pending: string | null }) {
+  const t = useTranslations('member.email')
+  const passwordT = useTranslations('member.password')
+  const auth = useTranslations('auth')
+  const [state, action, busy] = useActionState(changeEmailAction, idle)
+  const { clientErrors, check } = useClientCheck(changeEmailSchema, auth)
+  useOnAnswer(state, (answer) => {
+    if (answer.status === 'error') {
+      const first = Object.values(answer.fields ?? {})[0]
+      toast.error(
+        answer.error === 'wrongCurrent'
+          ? passwordT('wrongCurrent')
+          : (fieldMessage(auth, first) ?? auth('errors.generic')),
+      )
+    }
+  })
+  const fields = { ...(state.status === 'error' ? state.fields : {}), ...clientErrors }
+  const currentError =
+    fields?.current === 'wrongCurrent'
+      ? passwordT('wrongCurrent')
+      : fieldMessage(auth, fields?.current)
+  return (
+    <form
+      action={action}
+      noValidate
+      onSubmit={check}
+      className="flex flex-col gap-5"
+      key={state.status === 'saved' ? state.at : 'form'}
+    >
+      <p className="text-ink-soft">{t('current', { email: current })}</p>
+      {pending ? <FormNotice>{t('pending', { email: pending })}</FormNotice> : null}
+      {state.status === 'saved' ? <FormNotice>{t('sent')}</FormNotice> : null}
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('newEmail')}
+        required
+        maxLength={255}
+        error={fieldMessage(auth, fields?.email)}
+      />
+      <Field
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        label={auth('fields.currentPassword')}
+        required
+        maxLength={128}
+        error={currentError}
+      />
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? t('saving') : t('save')}
       </Button>
     </form>
   )

@@ -5,15 +5,28 @@
 import 'server-only'
 
 import { type Payload } from 'payload'
-import { isPayloadError } from '@/lib/payload/errors'
 
+import type { Locale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { logSecurityEvent } from '@/lib/security/events'
 
 import { SITE_FORMS_CONTEXT } from './constants'
-import { changePasswordSchema, fieldErrors, profileSchema, type FieldErrors } from './schemas'
+import {
+  loadAuthSecrets,
+  requestEmailChange,
+  TRUSTED_CREDENTIALS_CONTEXT,
+  verifyPassword,
+} from './credentials'
+import { isCommonPassword } from './password-policy'
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  fieldErrors,
+  profileSchema,
+  type FieldErrors,
+} from './schemas'
 
-type Context = { payload: Payload; ip: string }
+type Context = { payload: Payload; ip: string; locale?: Locale }
 type Result<T = object> =
   | ({ ok: true } & T)
   | {
@@ -40,6 +53,10 @@ export async function updateProfile(
   return { ok: true }
 }
 
+async function isCurrentPassword(payload: Payload, member: Member, password: string) {
+  return verifyPassword(await loadAuthSecrets(payload, 'members', member.id), password)
+}
+
 /**
  * Checks the current password, sets the new one, and signs out every other device; returns a fresh
  * session for this browser.
@@ -52,23 +69,16 @@ export async function changePassword(
   const parsed = changePasswordSchema.safeParse(input)
   if (!parsed.success)
     return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
-  try {
-    await payload.login({
-      collection: 'members',
-      data: { email: member.email, password: parsed.data.current },
-      context: SITE_FORMS_CONTEXT,
-    })
-  } catch (error) {
-    if (isPayloadError(error, 'AuthenticationError'))
-      return { ok: false, error: 'wrongCurrent', fields: { current: 'wrongCurrent' } }
-    throw error
-  }
+  if (!(await isCurrentPassword(payload, member, parsed.data.current)))
+    return { ok: false, error: 'wrongCurrent', fields: { current: 'wrongCurrent' } }
+  if (isCommonPassword(parsed.data.password))
+    return { ok: false, error: 'invalidFields', fields: { password: 'validation.commonPassword' } }
   await payload.update({
     collection: 'members',
     id: member.id,
     data: { password: parsed.data.password, sessions: [] },
     overrideAccess: true,
-    context: SITE_FORMS_CONTEXT,
+    context: { ...SITE_FORMS_CONTEXT, ...TRUSTED_CREDENTIALS_CONTEXT },
   })
   const session = await payload.login({
     collection: 'members',
@@ -84,6 +94,32 @@ export async function changePassword(
     ip,
   })
   return { ok: true, token: session.token, exp: session.exp }
+}
+
+/**
+ * Starts a change of the account's e-mail address: the current password proves the member, the link
+ * sent to the new address proves that address (src/lib/auth/credentials.ts). The answer is the same
+ * whether or not the new address is already used by another account.
+ */
+export async function changeEmail(
+  { payload, ip, locale = 'fr' }: Context,
+  member: Member,
+  input: { current?: string; email?: string },
+): Promise<Result<{ email: string }>> {
+  const parsed = changeEmailSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
+  if (!(await isCurrentPassword(payload, member, parsed.data.current)))
+    return { ok: false, error: 'wrongCurrent', fields: { current: 'wrongCurrent' } }
+  await requestEmailChange({
+    payload,
+    collection: 'members',
+    id: member.id,
+    newEmail: parsed.data.email,
+    locale,
+    ip,
+  })
+  return { ok: true, email: parsed.data.email }
 }
 
 /**

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+import { cleanLine } from '@/lib/text/clean'
+
 export const PASSWORD_MIN = 6
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 export const PASSWORD_MAX = 128
@@ -31,12 +33,14 @@ const newPassword = z
 
 export const loginSchema = z.object({ email, password: loginPassword })
 
+/** A display name: one line, without control or direction-changing characters (they are removed). */
+const displayName = z
+  .string({ error: 'validation.required' })
+  .transform(cleanLine)
+  .pipe(z.string().min(1, 'validation.required').max(NAME_MAX, `validation.max|${NAME_MAX}`))
+
 export const signupSchema = z.object({
-  name: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(NAME_MAX, `validation.max|${NAME_MAX}`),
+  name: displayName,
   email,
   password: newPassword,
 })
@@ -65,12 +69,10 @@ export const changePasswordSchema = z
     message: 'validation.passwordMismatch',
   })
 
+export const changeEmailSchema = z.object({ current: loginPassword, email })
+
 export const profileSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(NAME_MAX, `validation.max|${NAME_MAX}`),
+  displayName,
   language: z.enum(['fr', 'en', 'es', 'de', 'nl']),
 })
 

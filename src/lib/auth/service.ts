@@ -5,26 +5,28 @@
  * - Every form passes the same Zod rules as in the browser; the bot check and the rate limits run before
  *   any password is hashed.
  * - A wrong password and an unknown address get the same answer in about the same time; resending a
- *   confirmation and asking for a reset answer the same for known and unknown addresses.
- * - Five failures on one address lock it for 15 minutes (also for addresses without an account); a
- *   password reset always works and lifts the lock.
+ *   confirmation and asking for a reset answer the same, at once, for every address (the work is done
+ *   by a queued job, src/lib/auth/account-mail.ts).
+ * - Sign-in is throttled per client and per address (src/lib/auth/throttle.ts), for addresses without
+ *   an account too; a password reset always works and lifts the limits.
+ * - The most common passwords are refused (src/lib/auth/password-policy.ts).
  */
 import 'server-only'
-
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
 
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { isPayloadError } from '@/lib/payload/errors'
 
 import type { Locale } from '@/i18n/locales'
 import { verifyBotCheck, type BotCheckOutcome } from '@/lib/bot-check/altcha'
-import { queueEmail } from '@/lib/email/queue'
-import { consume, resetLimit, usedAttempts, type RateLimitRule } from '@/lib/rate-limit'
+import { consume, type RateLimitRule } from '@/lib/rate-limit'
 import { logSecurityEvent } from '@/lib/security/events'
 import type { Member } from '@/payload-types'
 
-import { sendConfirmation, siteLink } from './confirmation'
+import { queueAccountMail } from './account-mail'
+import { sendConfirmation } from './confirmation'
+import { spendPasswordCheck } from './credentials'
+import { isCommonPassword } from './password-policy'
+import { liftLoginLimits, openLoginGate, recordLoginFailure } from './throttle'
 import { ACCOUNT_DISABLED, SITE_FORMS_CONTEXT } from './constants'
 import {
   emailOnlySchema,
@@ -37,8 +39,6 @@ import {
 import { emailLocalPart } from './viewer-state'
 
 export const rules = {
-  loginPerAddress: { limit: 30, windowMs: 10 * 60_000 },
-  failuresPerEmail: { limit: 5, windowMs: 15 * 60_000 },
   signupPerAddress: { limit: 10, windowMs: 60 * 60_000 },
   mailPerAddress: { limit: 10, windowMs: 60 * 60_000 },
   mailPerEmail: { limit: 3, windowMs: 15 * 60_000 },
@@ -63,8 +63,6 @@ export type FormError =
 
 export type Failure = { ok: false; error: FormError; fields?: FieldErrors; email?: string }
 
-const pbkdf2Async = promisify(pbkdf2)
-
 function captchaError(outcome: BotCheckOutcome): CaptchaError | null {
   switch (outcome) {
     case 'ok':
@@ -78,9 +76,14 @@ function captchaError(outcome: BotCheckOutcome): CaptchaError | null {
   }
 }
 
-/** The cost of checking a real password, spent when there is no account to check it against. */
-async function spendPasswordCheck(password: string): Promise<void> {
-  await pbkdf2Async(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+/** The refusal of a password found in the list of the most common ones. */
+function commonPasswordFailure(email?: string): Failure {
+  return {
+    ok: false,
+    error: 'invalidFields',
+    fields: { password: 'validation.commonPassword' },
+    email,
+  }
 }
 
 async function findMember(payload: Payload, email: string): Promise<Member | null> {
@@ -103,6 +106,7 @@ export async function signUp(
   if (!parsed.success)
     return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
   const { name, email, password } = parsed.data
+  if (isCommonPassword(password)) return commonPasswordFailure(email)
   const captcha = captchaError(await verifyBotCheck(input.botCheck))
   if (captcha) return { ok: false, error: captcha, email }
   if (!(await consume(`signup:${ip}`, rules.signupPerAddress)).allowed)
@@ -159,13 +163,12 @@ export async function logIn(
   const { email, password } = parsed.data
   const captcha = captchaError(await verifyBotCheck(input.botCheck))
   if (captcha) return { ok: false, error: captcha, email }
-  if (!(await consume(`login:${ip}`, rules.loginPerAddress)).allowed)
-    return { ok: false, error: 'rateLimited', email }
+  const attempt = { scope: 'members' as const, email, ip }
+  const gate = await openLoginGate(attempt)
+  if (gate === 'rateLimited') return { ok: false, error: 'rateLimited', email }
 
-  const failuresKey = `login-failures:${email}`
-  const failed = async (errorMessage: string, extra?: () => Promise<void>): Promise<number> => {
-    await extra?.()
-    const { remaining } = await consume(failuresKey, rules.failuresPerEmail)
+  const failed = async (errorMessage: string): Promise<void> => {
+    const nowLocked = gate === 'open' && (await recordLoginFailure(attempt))
     const member = await findMember(payload, email)
     await logSecurityEvent(payload, {
       type: 'failed_login',
@@ -175,7 +178,7 @@ export async function logIn(
       ip,
       details: { error_message: errorMessage },
     })
-    if (remaining === 0) {
+    if (nowLocked) {
       await logSecurityEvent(payload, {
         type: 'account_locked',
         userId: member?.id,
@@ -184,10 +187,9 @@ export async function logIn(
         ip,
       })
     }
-    return remaining
   }
 
-  if ((await usedAttempts(failuresKey)) >= rules.failuresPerEmail.limit) {
+  if (gate === 'locked') {
     await failed('Account locked')
     return { ok: false, error: 'locked', email }
   }
@@ -199,7 +201,7 @@ export async function logIn(
       context: SITE_FORMS_CONTEXT,
     })
     if (!result.token || !result.user) throw new Error('Payload returned no session')
-    await resetLimit(failuresKey)
+    await liftLoginLimits(attempt)
     await logSecurityEvent(payload, {
       type: 'login',
       userId: result.user.id,
@@ -214,10 +216,6 @@ export async function logIn(
       await failed('Email not confirmed')
       return { ok: false, error: 'emailNotConfirmed', email }
     }
-    if (isPayloadError(error, 'LockedAuth')) {
-      await failed('Account locked')
-      return { ok: false, error: 'locked', email }
-    }
     if (isPayloadError(error, 'AuthenticationError')) {
       const exists =
         (
@@ -227,10 +225,8 @@ export async function logIn(
             overrideAccess: true,
           })
         ).totalDocs > 0
-      await failed(
-        'Invalid login credentials',
-        exists ? undefined : () => spendPasswordCheck(password),
-      )
+      if (!exists) await spendPasswordCheck(password)
+      await failed('Invalid login credentials')
       return { ok: false, error: 'invalidCredentials', email }
     }
     if (error instanceof Error && error.message === ACCOUNT_DISABLED) {
@@ -280,51 +276,28 @@ async function checkMailRequest(
   return { ok: true, email }
 }
 
-/** Same answer whether or not the address has an account, or is already confirmed. */
+/**
+ * Same answer, at once, whether or not the address has an account or is already confirmed: the
+ * lookup and the e-mail are a queued job's work.
+ */
 export async function resendConfirmation(
   { payload, ip, locale }: AuthContext,
   input: { email?: string },
 ): Promise<{ ok: true } | Failure> {
   const request = await checkMailRequest(ip, 'confirm', input)
   if (!request.ok) return request
-  const member = await findMember(payload, request.email)
-  if (member && member._verified !== true && member.isActive !== false)
-    await sendConfirmation(payload, member, locale)
+  await queueAccountMail(payload, { kind: 'confirm', email: request.email, locale, ip })
   return { ok: true }
 }
 
-/** Same answer whether or not the address has an account. */
+/** Same answer, at once, whether or not the address has an account (see `resendConfirmation`). */
 export async function requestPasswordReset(
   { payload, ip, locale }: AuthContext,
   input: { email?: string },
 ): Promise<{ ok: true } | Failure> {
   const request = await checkMailRequest(ip, 'reset', input)
   if (!request.ok) return request
-  const { email } = request
-  const member = await findMember(payload, email)
-  if (!member || member.isActive === false) return { ok: true }
-  const token = await payload.forgotPassword({
-    collection: 'members',
-    data: { email },
-    disableEmail: true,
-    context: SITE_FORMS_CONTEXT,
-  })
-  if (!token) return { ok: true }
-  const memberLocale = (member.preferences?.language as Locale | undefined) ?? locale
-  await queueEmail(payload, {
-    to: member.email,
-    template: 'reset',
-    locale: memberLocale,
-    name: member.displayName || emailLocalPart(member.email),
-    link: siteLink(`/auth/nouveau-mot-de-passe?token=${token}`, memberLocale),
-  })
-  await logSecurityEvent(payload, {
-    type: 'password_reset_requested',
-    userId: member.id,
-    accountType: 'members',
-    email,
-    ip,
-  })
+  await queueAccountMail(payload, { kind: 'reset', email: request.email, locale, ip })
   return { ok: true }
 }
 
@@ -338,6 +311,7 @@ export async function resetPassword(
     return { ok: false, error: fields.token ? 'invalidToken' : 'invalidFields', fields }
   }
   const { token, password } = parsed.data
+  if (isCommonPassword(password)) return commonPasswordFailure()
   let member: Member
   try {
     const result = await payload.resetPassword({
@@ -358,7 +332,7 @@ export async function resetPassword(
     overrideAccess: true,
     context: SITE_FORMS_CONTEXT,
   })
-  await resetLimit(`login-failures:${member.email}`)
+  await liftLoginLimits({ scope: 'members', email: member.email, ip })
   await logSecurityEvent(payload, {
     type: 'password_reset',
     userId: member.id,

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { createHmac } from 'node:crypto'
 
 import { loadOrCreateLocalSecrets } from './local-secrets'
+import { resolveMode } from './mode.mjs'
 
 /** A configuration problem, reported on one line that names the variable. */
 export class ConfigError extends Error {
@@ -74,18 +75,15 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined
 }
 
-function resolveMode(source: Source): AppMode {
-  const explicit = blankToUndefined(source.APP_MODE)
-  if (explicit !== undefined && !['embedded', 'production'].includes(explicit)) {
-    throw new ConfigError('APP_MODE', `must be "embedded" or "production" (got "${explicit}")`)
+function resolveAppMode(source: Source): AppMode {
+  try {
+    return resolveMode(source)
+  } catch {
+    throw new ConfigError(
+      'APP_MODE',
+      `must be "embedded" or "production" (got "${source.APP_MODE?.trim()}")`,
+    )
   }
-  if (source.NODE_ENV === 'production') {
-    // Fail closed: a production build started without `npm start` is treated as a real deployment.
-    return explicit === 'embedded' ? 'embedded' : 'production'
-  }
-  if (explicit === 'production') return 'production'
-  if (source.NODE_ENV === 'test') return 'test'
-  return explicit === 'embedded' ? 'embedded' : 'development'
 }
 
 function parsePort(raw: string | undefined): number {
@@ -217,7 +215,7 @@ const emailSchema = z.email()
 
 export function readEnv(source: Source = process.env): Env {
   const get = (name: string) => blankToUndefined(source[name])
-  const mode = resolveMode(source)
+  const mode = resolveAppMode(source)
   const isProduction = mode === 'production'
   const isBuild = source.NEXT_PHASE === 'phase-production-build'
   const port = parsePort(get('PORT'))

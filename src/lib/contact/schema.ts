@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { EMAIL_MAX, NAME_MAX } from '@/lib/auth/schemas'
+import { cleanLine, cleanText } from '@/lib/text/clean'
 
 export const contactLimits = {
   nameMin: 2,
@@ -53,26 +54,6 @@ export const HONEYPOT_FIELD = 'website'
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u
 /** The "standard pattern" of spec §5, on top of Zod's own e-mail check. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/
-
-/** Invisible characters that can disguise text: C0/C1 controls and the bidirectional overrides. */
-const INVISIBLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu
-/** The same, minus the line feed and the tab a message may keep. */
-const INVISIBLE_IN_TEXT = /(?![\n\t])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu
-
-/** One line of text: line breaks and tabs become spaces, other controls go, spaces are collapsed. */
-export function cleanLine(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/[\t\n\r]+/g, ' ')
-    .replace(INVISIBLE, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** A multi-line text: Windows line ends become \n, controls other than \n and \t go, ends trimmed. */
-export function cleanText(value: string): string {
-  return value.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE_IN_TEXT, '').trim()
-}
 
 const name = z
   .string({ error: 'validation.nameMin' })

@@ -9,24 +9,50 @@ export type DatabaseHealth =
   | { status: 'up'; dialect: string; latencyMs: number }
   | { status: 'down'; dialect: string; error: string }
 
-const PING_TIMEOUT_MS = 2000
+const PROBE_TIMEOUT_MS = 2000
+/** How long one write probe's answer is reused: /healthz stays cheap under a balancer's polling. */
+const PROBE_REUSE_MS = 5000
 
-/** A real round trip (`select 1`), bounded so that an unreachable server cannot hang the health check. */
-export async function pingDatabase(payload: Payload): Promise<DatabaseHealth> {
+/**
+ * The cheapest statement that needs the right to write:
+ * - SQLite: rewriting the header's `user_version` with its own value (fails on a read-only file,
+ *   a full disk or a write lock held by someone else);
+ * - PostgreSQL: taking a transaction id (fails on a read-only server, a standby or a read-only
+ *   default transaction).
+ */
+async function writeProbe(db: RawExecutor, dialect: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await db.execute({ drizzle: db.drizzle, raw: 'select txid_current()' })
+    return
+  }
+  const result = (await db.execute({ drizzle: db.drizzle, raw: 'PRAGMA user_version' })) as {
+    rows?: { user_version?: number }[]
+  }
+  const version = Number(result.rows?.[0]?.user_version ?? 0)
+  await db.execute({ drizzle: db.drizzle, raw: `PRAGMA user_version = ${Math.trunc(version)}` })
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Whether this instance can serve writes: a real round trip that needs the right to write, bounded so
+ * that an unreachable server cannot hang the health check. A database that answers reads but refuses
+ * writes is `down`: a load balancer must take the instance out.
+ */
+export async function checkDatabase(payload: Payload): Promise<DatabaseHealth> {
   const dialect = payload.db.name
   const db = payload.db as unknown as RawExecutor
   const started = performance.now()
-  let timer: NodeJS.Timeout | undefined
   try {
-    await Promise.race([
-      Promise.resolve(db.execute({ drizzle: db.drizzle, raw: 'select 1' })),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)),
-          PING_TIMEOUT_MS,
-        )
-      }),
-    ])
+    await withTimeout(writeProbe(db, dialect), PROBE_TIMEOUT_MS)
     return { status: 'up', dialect, latencyMs: Math.round(performance.now() - started) }
   } catch (error) {
     return {
@@ -34,7 +60,14 @@ export async function pingDatabase(payload: Payload): Promise<DatabaseHealth> {
       dialect,
       error: error instanceof Error ? error.message : String(error),
     }
-  } finally {
-    clearTimeout(timer)
   }
+}
+
+let last: { at: number; health: Promise<DatabaseHealth> } | undefined
+
+/** `checkDatabase`, its answer reused for a few seconds (one probe in flight at a time). */
+export function databaseHealth(payload: Payload, now = Date.now()): Promise<DatabaseHealth> {
+  if (last && now - last.at < PROBE_REUSE_MS) return last.health
+  last = { at: now, health: checkDatabase(payload) }
+  return last.health
 }

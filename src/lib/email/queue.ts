@@ -79,20 +79,20 @@ export const sendEmailTask: TaskConfig<{ input: EmailJobInput; output: { sent: b
     { name: 'messageId', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  handler: async ({ input, req }) => {
-    const settings = await req.payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: true,
-    })
-    const email = await renderJob(input as EmailJobInput, {
-      req,
-      brand: settings.brandName || DEFAULT_BRAND_NAME,
-    })
-    if (!email) return { output: { sent: false } }
-    await req.payload.sendEmail({ to: input.to, ...email })
-    return { output: { sent: true } }
-  },
+  handler: async ({ input, req }) => ({ output: { sent: await deliverEmail(req, input) } }),
+}
+
+/** Renders and sends one e-mail now, in a job's handler; false when there was nothing to send. */
+export async function deliverEmail(req: PayloadRequest, input: EmailJobInput): Promise<boolean> {
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+  })
+  const email = await renderJob(input, { req, brand: settings.brandName || DEFAULT_BRAND_NAME })
+  if (!email) return false
+  await req.payload.sendEmail({ to: input.to, ...email })
+  return true
 }
 
 const QUEUE_STATE = Symbol.for('sylva.emailQueue')
@@ -180,7 +180,16 @@ export async function queueEmail(
   input: EmailJobInput,
   options: { sendNow?: boolean; req?: PayloadRequest } = {},
 ): Promise<void> {
-  await payload.jobs.queue({ task: 'sendEmail', input, queue: 'default', req: options.req })
+  await queueTask(payload, { task: 'sendEmail', input }, options)
+}
+
+/** Queues a job of the default queue and, unless told otherwise, starts a pass in the background. */
+export async function queueTask(
+  payload: Payload,
+  job: Parameters<Payload['jobs']['queue']>[0],
+  options: { sendNow?: boolean; req?: PayloadRequest } = {},
+): Promise<void> {
+  await payload.jobs.queue({ ...job, queue: 'default', req: options.req } as typeof job)
   if (options.sendNow === false) return
   // Not awaited: the visitor's answer does not wait for the mail server (and takes the same time
   // whether or not a message was queued).

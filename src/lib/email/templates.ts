@@ -15,7 +15,15 @@ import nl from '../../../messages/nl.json'
 const catalogues = { fr, en, es, de, nl }
 
 export type EmailTemplate =
-  'confirm' | 'reset' | 'subscribed' | 'canceled' | 'resumed' | 'withdrawn' | 'cancelLink'
+  | 'confirm'
+  | 'reset'
+  | 'emailChange'
+  | 'emailChangeNotice'
+  | 'subscribed'
+  | 'canceled'
+  | 'resumed'
+  | 'withdrawn'
+  | 'cancelLink'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 

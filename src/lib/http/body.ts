@@ -1,14 +1,19 @@
 /**
- * Request bodies of the site's own POST handlers: JSON or an HTML form, refused with 413 beyond a size
- * limit — checked on the announced Content-Length and again on the bytes actually received, since a
- * chunked request announces nothing.
+ * Request bodies of the site's own POST handlers: JSON or an HTML form, refused with 403 when a page of
+ * another site sent it (src/lib/http/origin.ts), and with 413 beyond a size limit — checked on the
+ * announced Content-Length and again on the bytes actually received, since a chunked request announces
+ * nothing.
  */
+import { getEnv } from '@/lib/config/env'
+
+import { isCrossSite } from './origin'
+
 export const MAX_BODY_BYTES = 1024 * 1024
 
 export type BodyKind = 'json' | 'form'
 
 export type BodyResult =
-  { ok: true; kind: BodyKind; value: unknown } | { ok: false; status: 400 | 413 | 415 }
+  { ok: true; kind: BodyKind; value: unknown } | { ok: false; status: 400 | 403 | 413 | 415 }
 
 /** The parts of a request a reader needs (Payload's request type marks some of Request's optional). */
 type BodySource = Pick<Request, 'headers'> & { body?: ReadableStream<Uint8Array> | null }
@@ -51,6 +56,10 @@ export async function readBody(
     accepted = ['json', 'form'],
   }: { maxBytes?: number; accepted?: readonly BodyKind[] | 'anyAsJson' } = {},
 ): Promise<BodyResult> {
+  if (isCrossSite(request.headers, getEnv().siteUrl)) {
+    await request.body?.cancel().catch(() => undefined)
+    return { ok: false, status: 403 }
+  }
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
     await request.body?.cancel().catch(() => undefined)
     return { ok: false, status: 413 }
@@ -71,7 +80,7 @@ export async function readBody(
 
 export type JsonBody =
   | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413; error: 'invalid_json' | 'too_large' }
+  | { ok: false; status: 400 | 403 | 413; error: 'invalid_json' | 'cross_site' | 'too_large' }
 
 /**
  * A Payload endpoint's JSON body (consent, fingerprint…), whatever its announced type, refused with
@@ -80,6 +89,7 @@ export type JsonBody =
 export async function readJsonBody(request: BodySource, maxBytes: number): Promise<JsonBody> {
   const body = await readBody(request, { maxBytes, accepted: 'anyAsJson' })
   if (body.ok) return { ok: true, value: body.value }
+  if (body.status === 403) return { ok: false, status: 403, error: 'cross_site' }
   return body.status === 413
     ? { ok: false, status: 413, error: 'too_large' }
     : { ok: false, status: 400, error: 'invalid_json' }

@@ -24,7 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The submitted fields (a JSON object, or an HTML form when accepted), or the answer refusing the body:
- * 413 `tooLarge`, 415 or 400 `badRequest`.
+ * 403 `crossSite` (posted from another site's page), 413 `tooLarge`, 415 or 400 `badRequest`.
  */
 export async function readFields(
   request: Request,
@@ -33,7 +33,7 @@ export async function readFields(
   const body = await readBody(request, { accepted })
   if (body.ok && isRecord(body.value)) return { ok: true, kind: body.kind, values: body.value }
   const status = body.ok ? 400 : body.status
-  const error = status === 413 ? 'tooLarge' : 'badRequest'
+  const error = status === 413 ? 'tooLarge' : status === 403 ? 'crossSite' : 'badRequest'
   return { ok: false, response: jsonNoStore({ ok: false, error }, { status }) }
 }
 

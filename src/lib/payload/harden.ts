@@ -1,4 +1,10 @@
-import type { Access, Endpoint, SanitizedConfig } from 'payload'
+import {
+  NotFound,
+  type Access,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type SanitizedConfig,
+} from 'payload'
 
 import { isAdminUser, isStaffUser } from '@/access'
 
@@ -45,6 +51,46 @@ export function restrictInternalCollections(config: SanitizedConfig): SanitizedC
       else if (original) access[operation] = staffOnly(original)
     }
     if (Array.isArray(entity.endpoints)) entity.endpoints = entity.endpoints.map(staffOnlyEndpoint)
+  }
+  return config
+}
+
+/** The most documents one API request may list, for anyone but staff. */
+export const MAX_PUBLIC_PAGE_SIZE = 100
+
+const numericId = /^[1-9][0-9]{0,15}$/
+
+/**
+ * Requests from outside (REST, GraphQL) get plain answers to malformed or unbounded reads: an id that
+ * cannot exist is 404 (not a database error), and a page holds at most MAX_PUBLIC_PAGE_SIZE documents
+ * for visitors and members (`limit=0`, a huge limit or `pagination=false` are brought back to it).
+ * The server's own Local API calls are not touched.
+ */
+function guardApiReads(hasNumericIds: boolean): CollectionBeforeOperationHook {
+  return ({ args, req }) => {
+    if (req.payloadAPI === 'local') return args
+    const id: unknown = (args as { id?: unknown }).id
+    if (hasNumericIds && id !== undefined && !numericId.test(String(id))) throw new NotFound(req.t)
+    if (isStaffUser(req.user)) return args
+    const read = args as { limit?: number; pagination?: boolean }
+    if (read.limit !== undefined && (!(read.limit > 0) || read.limit > MAX_PUBLIC_PAGE_SIZE))
+      read.limit = MAX_PUBLIC_PAGE_SIZE
+    if (read.pagination === false) read.pagination = true
+    return args
+  }
+}
+
+/** Adds the API read guard to every collection (see `guardApiReads`). */
+export function guardApiQueries(config: SanitizedConfig): SanitizedConfig {
+  const hasNumericIds = (config.db as { defaultIDType?: string }).defaultIDType === 'number'
+  for (const collection of config.collections) {
+    const usesDefaultIds = !collection.flattenedFields.some(
+      (field) => 'name' in field && field.name === 'id',
+    )
+    collection.hooks.beforeOperation = [
+      guardApiReads(hasNumericIds && usesDefaultIds),
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
   }
   return config
 }

@@ -5,6 +5,8 @@ import * as migration_20261122_051948_library from './20261122_051948_library';
 import * as migration_20261122_075042_billing_subscriptions from './20261122_075042_billing_subscriptions';
 import * as migration_20261122_090345_contact_feedback from './20261122_090345_contact_feedback';
 import * as migration_20261122_092912_consent_fingerprints from './20261122_092912_consent_fingerprints';
+import * as migration_20261124_204943_login_throttle from './20261124_204943_login_throttle';
+import * as migration_20261124_204952_account_credentials from './20261124_204952_account_credentials';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261122_092912_consent_fingerprints.up,
     down: migration_20261122_092912_consent_fingerprints.down,
-    name: '20261122_092912_consent_fingerprints'
+    name: '20261122_092912_consent_fingerprints',
+  },
+  {
+    up: migration_20261124_204943_login_throttle.up,
+    down: migration_20261124_204943_login_throttle.down,
+    name: '20261124_204943_login_throttle',
+  },
+  {
+    up: migration_20261124_204952_account_credentials.up,
+    down: migration_20261124_204952_account_credentials.down,
+    name: '20261124_204952_account_credentials'
   },
 ];

@@ -20,7 +20,11 @@ export function uniqueClientIp(): string {
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const { email, password } = seededAdminLogin(e2eServer().dataDir)
-  const response = await request.post('/api/users/login', { data: { email, password } })
+  // Staff sign-in is throttled per client address: each test's sign-in comes from its own.
+  const response = await request.post('/api/users/login', {
+    data: { email, password },
+    headers: { 'X-Forwarded-For': uniqueClientIp() },
+  })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { token: string }).token
 }

@@ -19,7 +19,7 @@ export type SiteProcess = {
 }
 
 export function launchSite(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; args?: string[] } = {},
 ): SiteProcess {
   const port = freePort()
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-life-'))
@@ -27,7 +27,7 @@ export function launchSite(
   let stderr = ''
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', ...(options.args ?? [])],
     {
       cwd: root,
       env: {

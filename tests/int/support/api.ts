@@ -21,9 +21,9 @@ export function createApi(config: Promise<SanitizedConfig>) {
   async function rest(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
-    options: Auth & { json?: unknown; form?: FormData } = {},
+    options: Auth & { json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse> {
-    const headers = headersFor(options)
+    const headers = headersFor(options, options.headers)
     let body: BodyInit | undefined
     if (options.form) body = options.form
     else if (options.json !== undefined) {

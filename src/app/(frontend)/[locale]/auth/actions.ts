@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { localizedHref } from '@/i18n/routing'
+import { confirmEmailChange } from '@/lib/auth/credentials'
 import { safeRedirectPath } from '@/lib/auth/redirect'
 import { formString, type FieldErrors } from '@/lib/auth/schemas'
 import {
@@ -119,4 +120,19 @@ export async function logoutAction(): Promise<void> {
   await clearSessionCookie()
   await setFlash('logout')
   redirect(localizedHref('/', context.locale))
+}
+
+/**
+ * The button of the page the e-mail-change link opens (a plain form: works without script): applies
+ * the pending change, then shows the outcome on the same page.
+ */
+export async function confirmEmailAction(form: FormData): Promise<void> {
+  const context = await authContext()
+  const outcome = await confirmEmailChange(
+    context.payload,
+    formString(form, 'token') ?? '',
+    context.ip,
+  )
+  const result = outcome.ok ? (outcome.collection === 'users' ? 'staff' : 'ok') : outcome.reason
+  redirect(localizedHref(`/auth/confirmer-email?resultat=${result}`, context.locale))
 }

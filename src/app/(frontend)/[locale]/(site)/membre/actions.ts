@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { localizedHref } from '@/i18n/routing'
-import { changePassword, deleteAccount, updateProfile } from '@/lib/auth/account'
+import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib/auth/account'
 import { formString, type FieldErrors } from '@/lib/auth/schemas'
 import { authContext, clearSessionCookie, setFlash, setSessionCookie } from '@/lib/auth/session'
 import { getSessionAccount } from '@/lib/auth/viewer'
@@ -48,6 +48,21 @@ export async function changePasswordAction(
     return { status: 'error', error: result.error, fields: result.fields, at: Date.now() }
   await setSessionCookie(result.token, result.exp)
   return { status: 'saved', at: Date.now() }
+}
+
+/** Starts an e-mail change: a link goes to the new address; the current one stays until it is used. */
+export async function changeEmailAction(
+  _previous: MemberFormState,
+  form: FormData,
+): Promise<MemberFormState> {
+  const member = await currentMember()
+  const result = await changeEmail(await authContext(), member, {
+    current: formString(form, 'current'),
+    email: formString(form, 'email'),
+  })
+  return result.ok
+    ? { status: 'saved', at: Date.now() }
+    : { status: 'error', error: result.error, fields: result.fields, at: Date.now() }
 }
 
 export async function deleteAccountAction(

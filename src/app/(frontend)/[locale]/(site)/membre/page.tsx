@@ -13,6 +13,7 @@ import { getTranslations } from 'next-intl/server'
 import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
 import {
   DeleteAccountForm,
+  EmailForm,
   PasswordForm,
   ProfileForm,
 } from '@/components/Member/MemberForms.client'
@@ -189,6 +190,9 @@ export default async function MemberPage({ params }: Props) {
                 displayName={account.displayName ?? snapshot.display_name}
                 language={account.preferences?.language ?? locale}
               />
+            </Section>
+            <Section id="email-title" title={t('email.title')}>
+              <EmailForm current={account.email} pending={account.pendingEmail ?? null} />
             </Section>
             <Section id="password-title" title={t('password.title')}>
               <PasswordForm />
