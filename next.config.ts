@@ -35,7 +35,9 @@ const resourceHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Next's file-system cache, with tag invalidations shared between instances through Redis.
-  cacheHandler: fileURLToPath(new URL('./src/lib/cache/shared-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(
+    new URL('./src/lib/platform/cache/shared-cache-handler.mjs', import.meta.url),
+  ),
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   // `npm test` type-checks the whole repository; `npm start` should not spend minutes doing it again.

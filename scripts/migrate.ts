@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
-import { ConfigError, readEnv } from '../src/lib/config/env'
+import { ConfigError, readEnv } from '../src/lib/platform/config/env'
 import { checkDatabase } from './lib/preflight'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   const env = readEnv()
   await checkDatabase(env, { init: process.argv.includes('--init') })
-  const { migrateOnly } = await import('../src/lib/runtime/bootstrap')
+  const { migrateOnly } = await import('../src/lib/seed/bootstrap')
   const result = await migrateOnly()
   console.log(
     result.migrationsApplied.length

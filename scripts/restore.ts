@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
-import { ConfigError, readEnv } from '../src/lib/config/env'
-import { restoreBackup } from '../src/lib/db/backup'
+import { ConfigError, readEnv } from '../src/lib/platform/config/env'
+import { restoreBackup } from '../src/lib/platform/db/backup'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

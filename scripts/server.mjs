@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { resolveMode } from '../src/lib/config/mode.mjs'
+import { resolveMode } from '../src/lib/platform/config/mode.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -22,7 +22,7 @@ const trustedProxyHops = (() => {
   return raw === 'true' ? 1 : Number(raw) || 0
 })()
 
-/** The header through which the app learns the client's address (src/lib/http/client-ip.ts). */
+/** The header through which the app learns the client's address (src/lib/platform/http/client-ip.ts). */
 const CLIENT_IP_HEADER = 'x-sylva-client-ip'
 
 /**
@@ -65,7 +65,7 @@ function escapeHtml(text) {
 /**
  * A form posted to a page (a server action, with or without script) over Next's limit: answered here
  * with 413 and a short page in the reader's language, instead of Next's 500. Forms that post to the
- * API read their own limits (src/lib/http/body.ts).
+ * API read their own limits (src/lib/platform/http/body.ts).
  */
 function refuseOversizedForm(req, res) {
   if (req.method !== 'POST') return false
@@ -97,7 +97,25 @@ function refuseOversizedForm(req, res) {
   return true
 }
 
-// Shared with src/lib/runtime/shutdown.ts through these global symbols.
+/** Set by the app when the database fails (src/lib/platform/payload/failures.ts): epoch ms. */
+const UNAVAILABLE_UNTIL = Symbol.for('sylva.unavailableUntil')
+
+/**
+ * While the database is failing, an error answer is an outage, not a bug: 503 with Retry-After, so
+ * that browsers, crawlers and load balancers come back later (the page itself is the site's error page).
+ */
+function answerOutagesWith503(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    if (status === 500 && (globalThis[UNAVAILABLE_UNTIL] ?? 0) > Date.now()) {
+      this.setHeader('Retry-After', '10')
+      return writeHead.call(this, 503, ...rest)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
+// Shared with src/lib/platform/runtime/shutdown.ts through these global symbols.
 const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
 const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 
@@ -121,6 +139,7 @@ const server = http.createServer((req, res) => {
   if (shuttingDown) res.setHeader('Connection', 'close')
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
   if (refuseOversizedForm(req, res)) return
+  answerOutagesWith503(res)
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)
   handle(req, res)
 })

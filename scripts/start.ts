@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
-import { ConfigError, readEnv, type Env } from '../src/lib/config/env'
-import type { BootstrapSummary } from '../src/lib/runtime/bootstrap'
+import { ConfigError, readEnv, type Env } from '../src/lib/platform/config/env'
+import type { BootstrapSummary } from '../src/lib/seed/bootstrap'
 import { buildIfStale } from './lib/build'
 import { checkDatabase } from './lib/preflight'
 
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
 
   if (!isDev) await buildIfStale(root, process.env)
 
-  const { bootstrap } = await import('../src/lib/runtime/bootstrap')
+  const { bootstrap } = await import('../src/lib/seed/bootstrap')
   const summary = await bootstrap()
   if (summary.migrationsApplied.length)
     console.log(`▸ Migrations applied: ${summary.migrationsApplied.join(', ')}`)

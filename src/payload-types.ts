@@ -1027,6 +1027,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * E-mails and other work waiting, being retried or failed (with their error). Completed jobs leave the list.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */

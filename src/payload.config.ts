@@ -39,15 +39,17 @@ import { consentEndpoint } from '@/endpoints/consent'
 import { fingerprintEndpoint } from '@/endpoints/fingerprint'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
-import { DEFAULT_BRAND_NAME } from '@/lib/brand'
-import { getEnv } from '@/lib/config/env'
-import { closeDatabase } from '@/lib/db/close'
-import { createDatabaseAdapter } from '@/lib/db/adapter'
-import { createEmailAdapter } from '@/lib/email/adapter'
+import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
+import { getEnv } from '@/lib/platform/config/env'
+import { closeDatabase } from '@/lib/platform/db/close'
+import { createDatabaseAdapter } from '@/lib/platform/db/adapter'
+import { createEmailAdapter } from '@/lib/platform/mail/transport'
 import { accountMailTask } from '@/lib/auth/account-mail'
-import { sendEmailTask, startEmailQueueWorker } from '@/lib/email/queue'
-import { guardApiQueries, restrictInternalCollections } from '@/lib/payload/harden'
-import { onShutdown } from '@/lib/runtime/shutdown'
+import { sendEmailTask } from '@/lib/email/queue'
+import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
+import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
+import { guardApiQueries, restrictInternalCollections } from '@/access/harden'
+import { onShutdown } from '@/lib/platform/runtime/shutdown'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -120,13 +122,9 @@ export default buildConfig({
     fingerprintEndpoint,
   ],
   email: createEmailAdapter(env),
-  jobs: {
-    tasks: [sendEmailTask, accountMailTask],
-    // No autoRun: one runner per process (src/lib/email/queue.ts) sends right after queueing and
-    // retries every minute, so that two runners never pick up the same e-mail.
-    deleteJobOnComplete: true,
-  },
-  hooks: { afterError: [logFailedStaffLogin] },
+  // The domains' background tasks, run by the one job runner (src/lib/platform/jobs/runner.ts).
+  jobs: jobsConfig([sendEmailTask, accountMailTask]),
+  hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
   globals: [SiteSettings, FeedbackConfig],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -145,7 +143,7 @@ export default buildConfig({
   },
   onInit: (payload) => {
     if (process.env.SYLVA_QUEUE_WORKER === '1' && !env.isBuild) {
-      onShutdown('email-queue', startEmailQueueWorker(payload))
+      onShutdown('job-worker', startJobWorker(payload))
     }
     onShutdown('database', () => closeDatabase(payload))
   },

@@ -12,7 +12,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { LANG_PARAM, LANG_STORAGE_KEY, localeFromSearch } from '@/i18n/routing'
 import { allows, CONSENT_COOKIE, parseConsent } from '@/lib/consent/shared'
 import { isLibraryDetailPath } from '@/lib/content/routes'
-import { NO_STORE } from '@/lib/http/json'
+import { NO_STORE } from '@/lib/platform/http/json'
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp'
 
 /** next-intl reads the request's language from this header (see src/i18n/request.ts). */

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 
 import pg from 'pg'
 
-import { ConfigError, type Env } from '../../src/lib/config/env'
+import { ConfigError, type Env } from '../../src/lib/platform/config/env'
 
 const PG_TIMEOUT_MS = 5000
 

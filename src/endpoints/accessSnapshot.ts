@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { accessSnapshot } from '@/lib/auth/snapshot'
-import type { Member, User } from '@/payload-types'
+import { accountOf } from '@/lib/auth/accounts'
 
 /**
  * GET /api/access-snapshot: the signed-in account's access (spec §3), read fresh from the database on
@@ -12,9 +12,8 @@ export const accessSnapshotEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const headers = { 'Cache-Control': 'private, no-store' }
-    if (!req.user) return Response.json({ error: 'Not signed in' }, { status: 401, headers })
-    const account = req.user as
-      (Member & { collection: 'members' }) | (User & { collection: 'users' })
+    const account = accountOf(req.user)
+    if (!account) return Response.json({ error: 'Not signed in' }, { status: 401, headers })
     return Response.json(accessSnapshot(account), { headers })
   },
 }

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { createBotChallenge } from '@/lib/bot-check/altcha'
-import { clientIpFrom } from '@/lib/http/client-ip'
-import { consume } from '@/lib/rate-limit'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
+import { consume } from '@/lib/platform/rate-limit'
 
 /** GET /api/altcha/challenge: a fresh, signed proof-of-work challenge for the bot-check widget. */
 export const botChallengeEndpoint: Endpoint = {

@@ -2,11 +2,11 @@ import type { Endpoint } from 'payload'
 
 import { accessSnapshot } from '@/lib/auth/snapshot'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
-import { BillingUnavailableError } from '@/lib/billing/stripe'
-import { readJsonBody } from '@/lib/http/body'
-import { jsonNoStore } from '@/lib/http/json'
-import { consume } from '@/lib/rate-limit'
-import type { Member, User } from '@/payload-types'
+import { BillingUnavailableError } from '@/lib/billing/provider'
+import { readJsonBody } from '@/lib/platform/http/body'
+import { jsonNoStore } from '@/lib/platform/http/json'
+import { consume } from '@/lib/platform/rate-limit'
+import { accountOf } from '@/lib/auth/accounts'
 
 /** The body is `{ forceRefresh?: boolean }` at most. */
 const CHECK_MAX_BYTES = 1024
@@ -20,11 +20,10 @@ export const checkSubscriptionEndpoint: Endpoint = {
   path: '/check-subscription',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return jsonNoStore({ error: 'Not signed in' }, { status: 401 })
-    if (req.user.collection !== 'members') {
-      const staff = req.user as User & { collection: 'users' }
-      return jsonNoStore({ ...accessSnapshot(staff), verified: false })
-    }
+    const account = accountOf(req.user)
+    if (!account) return jsonNoStore({ error: 'Not signed in' }, { status: 401 })
+    if (account.collection !== 'members')
+      return jsonNoStore({ ...accessSnapshot(account), verified: false })
     const body = await readJsonBody(req, CHECK_MAX_BYTES)
     if (!body.ok) return jsonNoStore({ error: body.error }, { status: body.status })
     let force =
@@ -32,16 +31,15 @@ export const checkSubscriptionEndpoint: Endpoint = {
       body.value !== null &&
       (body.value as { forceRefresh?: unknown }).forceRefresh === true
     if (force) {
-      const { allowed } = await consume(`check-subscription:${req.user.id}`, {
+      const { allowed } = await consume(`check-subscription:${account.id}`, {
         limit: 1,
         windowMs: FORCED_CHECK_COOLDOWN_MS,
       })
       force = allowed
     }
-    const member = req.user as Member & { collection: 'members' }
     try {
       const { verifyMemberSubscription } = await import('@/lib/billing/service')
-      const result = await verifyMemberSubscription(req.payload, member, { force })
+      const result = await verifyMemberSubscription(req.payload, account, { force })
       return jsonNoStore({
         ...accessSnapshot({ ...result.member, collection: 'members' }),
         verified: result.verified,
@@ -49,7 +47,7 @@ export const checkSubscriptionEndpoint: Endpoint = {
     } catch (error) {
       if (error instanceof BillingUnavailableError) {
         return jsonNoStore(
-          { error: 'unavailable', ...accessSnapshot(member), verified: false },
+          { error: 'unavailable', ...accessSnapshot(account), verified: false },
           { status: 503 },
         )
       }

@@ -7,10 +7,10 @@ import {
   consentDecisionSchema,
   recordConsentDecision,
 } from '@/lib/consent/records'
-import { readJsonBody } from '@/lib/http/body'
-import { clientIpFrom } from '@/lib/http/client-ip'
-import { jsonNoStore, tooManyRequests } from '@/lib/http/json'
-import { consume } from '@/lib/rate-limit'
+import { readJsonBody } from '@/lib/platform/http/body'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
+import { jsonNoStore, tooManyRequests } from '@/lib/platform/http/json'
+import { consume } from '@/lib/platform/rate-limit'
 
 /**
  * POST /api/consent: logs one cookie decision as proof of consent (DESIGN.md §7), for visitors and

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { isMemberUser } from '@/access'
-import { readJsonBody } from '@/lib/http/body'
-import { clientIpFrom } from '@/lib/http/client-ip'
-import { jsonNoStore, tooManyRequests } from '@/lib/http/json'
-import { consume } from '@/lib/rate-limit'
+import { readJsonBody } from '@/lib/platform/http/body'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
+import { jsonNoStore, tooManyRequests } from '@/lib/platform/http/json'
+import { consume } from '@/lib/platform/rate-limit'
 import { FINGERPRINT_MAX_BYTES, fingerprintRequestSchema } from '@/lib/security/fingerprint-payload'
 import { FINGERPRINT_RATE_LIMIT, receiveFingerprint } from '@/lib/security/fingerprints'
 

@@ -23,10 +23,10 @@ import {
   type AuthContext,
 } from '@/lib/auth/service'
 import { createBotChallenge } from '@/lib/bot-check/altcha'
-import { getEnv } from '@/lib/config/env'
-import { runEmailQueue } from '@/lib/email/queue'
+import { getEnv } from '@/lib/platform/config/env'
+import { runJobs } from '@/lib/platform/jobs/runner'
 import { loginRules } from '@/lib/auth/throttle'
-import { consume } from '@/lib/rate-limit'
+import { consume } from '@/lib/platform/rate-limit'
 import type { EmailOutbox, Member } from '@/payload-types'
 
 import {
@@ -713,7 +713,7 @@ describe('members created by staff', () => {
         _verified: true,
       },
     })
-    await runEmailQueue(payload)
+    await runJobs(payload)
     const { totalDocs } = await payload.count({
       collection: 'email-outbox',
       where: { to: { equals: verified } },

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, expect, it } from 'vitest'
 
-import { getEnv } from '@/lib/config/env'
-import { createBackup, restoreBackup } from '@/lib/db/backup'
-import { closeDatabase } from '@/lib/db/close'
+import { getEnv } from '@/lib/platform/config/env'
+import { createBackup, restoreBackup } from '@/lib/platform/db/backup'
+import { closeDatabase } from '@/lib/platform/db/close'
 
 import { createMember } from '../factories/accounts'
 import { config, startPayload } from './support/payload'

@@ -19,7 +19,7 @@ import {
 } from '@/lib/billing/service'
 import { billingStats } from '@/lib/billing/stats'
 import { DAY_MS, type SubscriptionSnapshot } from '@/lib/billing/status'
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 import { runSeeds } from '@/lib/seed'
 import { plansSeed } from '@/lib/seed/plans'
 import { quickFilters } from '@/components/admin/SubscribersTools'

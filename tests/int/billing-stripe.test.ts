@@ -19,6 +19,8 @@ import {
   verifyMemberSubscription,
   withdraw,
 } from '@/lib/billing/service'
+import { EVENT_LEASE_MS } from '@/lib/billing/webhook'
+import { rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
 import { plansSeed } from '@/lib/seed/plans'
 import { runSeeds } from '@/lib/seed'
 import type { Member } from '@/payload-types'
@@ -262,6 +264,35 @@ describe('webhooks', () => {
     })
     expect(events.totalDocs).toBe(1)
     expect(await rowsFor(member)).toHaveLength(1)
+  })
+
+  it('takes over an event left half-done by a process that stopped, once its claim has expired', async () => {
+    const { member, subscription } = await subscribedMember()
+    const body = event('customer.subscription.created', subscription)
+    // A process claimed the event, then died before finishing it.
+    const claimed = await payload.create({
+      collection: 'billing-events',
+      data: { eventId: body.id, type: body.type, source: 'stripe-webhook', outcome: 'processing' },
+      overrideAccess: true,
+    })
+    // While the claim is fresh, a redelivery is a duplicate (another process may still be at work).
+    expect((await post(body)).body).toMatchObject({ status: 'duplicate' })
+    expect(await rowsFor(member)).toHaveLength(0)
+    // Once the lease has run out, the next delivery takes the event over and applies it, once.
+    const expired = new Date(Date.now() - EVENT_LEASE_MS - 60_000)
+    await rawRows(
+      payload,
+      `UPDATE billing_events SET updated_at = ${sqlTimestamp(expired)} WHERE id = ${claimed.id}`,
+    )
+    const [first, second] = await Promise.all([post(body), post(body)])
+    expect([first.body.status, second.body.status].sort()).toEqual(['duplicate', 'processed'])
+    expect(await rowsFor(member)).toHaveLength(1)
+    const row = await payload.findByID({
+      collection: 'billing-events',
+      id: claimed.id,
+      overrideAccess: true,
+    })
+    expect(row.outcome).toBe('applied')
   })
 
   it('converges on the subscription’s latest state whatever the order of delivery', async () => {

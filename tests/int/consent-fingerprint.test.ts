@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exportAccountData } from '@/endpoints/accountExport'
 import { deleteAccount } from '@/lib/auth/account'
 import { CONSENT_RATE_LIMIT } from '@/lib/consent/records'
-import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
-import { purgeExpired } from '@/lib/payload/retention'
+import { CLIENT_IP_HEADER } from '@/lib/platform/http/client-ip'
+import { purgeExpired } from '@/lib/platform/payload/retention'
 import type { FingerprintRequest } from '@/lib/security/fingerprint-payload'
 import type { Member } from '@/payload-types'
 
@@ -468,7 +468,7 @@ describe('retention (cookie policy)', () => {
   })
 
   it('answers a decision without waiting for the purge, and logs a purge that fails', async () => {
-    // Purges run at most hourly per process (src/lib/runtime/now-and-then.ts): forget the last run.
+    // Purges run at most hourly per process (src/lib/platform/runtime/now-and-then.ts): forget the last run.
     const runs = (globalThis as { [key: symbol]: Map<string, number> | undefined })[
       Symbol.for('sylva.nowAndThen')
     ]

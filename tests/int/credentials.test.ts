@@ -14,8 +14,8 @@ import { confirmEmailChange } from '@/lib/auth/credentials'
 import { STAFF_LOGIN_THROTTLED } from '@/lib/auth/staff-login'
 import { requestPasswordReset, resetPassword, signUp, type AuthContext } from '@/lib/auth/service'
 import { loginRules } from '@/lib/auth/throttle'
-import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
-import { MAX_PUBLIC_PAGE_SIZE } from '@/lib/payload/harden'
+import { CLIENT_IP_HEADER } from '@/lib/platform/http/client-ip'
+import { MAX_PUBLIC_PAGE_SIZE } from '@/access/harden'
 import type { EmailOutbox, Member, User } from '@/payload-types'
 
 import {

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { resendConfirmation, signUp, type AuthContext } from '@/lib/auth/service'
 import { createBotChallenge } from '@/lib/bot-check/altcha'
-import { queueEmail, releaseStuckJobs, runEmailQueue, STUCK_JOB_AFTER_MS } from '@/lib/email/queue'
+import { queueEmail } from '@/lib/email/queue'
+import { JOB_LEASE_MS, releaseExpiredLeases, runJobs } from '@/lib/platform/jobs/runner'
 
 import { uniqueEmail, TEST_PASSWORD } from '../factories/accounts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/mail'
@@ -78,7 +79,7 @@ describe('with the mail server down at sign-up time', () => {
     expect(totalDocs).toBe(1)
 
     // The immediate attempt fails (connection refused): the job stays, with its error, for a retry.
-    await runEmailQueue(payload)
+    await runJobs(payload)
     await vi.waitFor(async () => {
       const [job] = await jobsFor(email)
       expect(job?.hasError || (job?.totalTried ?? 0) > 0 || job?.log?.length).toBeTruthy()
@@ -90,7 +91,7 @@ describe('with the mail server down at sign-up time', () => {
     expect(await resendConfirmation(visitor('es'), { email })).toEqual({ ok: true })
     await vi.waitFor(
       async () => {
-        await runEmailQueue(payload)
+        await runJobs(payload)
         expect(sink!.messages.filter((mail) => mail.to.includes(email)).length).toBeGreaterThan(0)
       },
       { timeout: 15_000, interval: 200 },
@@ -122,8 +123,8 @@ describe('the e-mail queue', () => {
     sink ??= await startSmtpSink({ port: smtpPort })
     const to = uniqueEmail('once')
     await queueOne(to)
-    await Promise.all([runEmailQueue(payload), runEmailQueue(payload), runEmailQueue(payload)])
-    await runEmailQueue(payload)
+    await Promise.all([runJobs(payload), runJobs(payload), runJobs(payload)])
+    await runJobs(payload)
     expect(received(to)).toBe(1)
     expect(await jobsFor(to)).toHaveLength(0)
   })
@@ -139,12 +140,12 @@ describe('the e-mail queue', () => {
       data: { processing: true },
       overrideAccess: true,
     })
-    await runEmailQueue(payload)
+    await runJobs(payload)
     expect(received(to)).toBe(0)
     // Not yet stuck: still someone else's.
-    expect(await releaseStuckJobs(payload)).toBe(0)
-    expect(await releaseStuckJobs(payload, Date.now() + STUCK_JOB_AFTER_MS + 1000)).toBe(1)
-    await runEmailQueue(payload)
+    expect(await releaseExpiredLeases(payload)).toBe(0)
+    expect(await releaseExpiredLeases(payload, Date.now() + JOB_LEASE_MS + 1000)).toBe(1)
+    await runJobs(payload)
     expect(received(to)).toBe(1)
   })
 })

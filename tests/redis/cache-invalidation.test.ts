@@ -1,5 +1,5 @@
 /**
- * Cache invalidation between instances (src/lib/cache/shared-cache-handler.mjs) against a real Redis
+ * Cache invalidation between instances (src/lib/platform/cache/shared-cache-handler.mjs) against a real Redis
  * server: a tag dropped on one instance is dropped on the others, which run in processes of their own
  * (Next's record of stale tags is per process, so two handlers in one process would prove nothing).
  */
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler, { stopSharing } from '@/lib/cache/shared-cache-handler.mjs'
+import SharedCacheHandler, { stopSharing } from '@/lib/platform/cache/shared-cache-handler.mjs'
 
 const url = process.env.TEST_REDIS_URL
 if (!url) throw new Error('TEST_REDIS_URL is not set, yet the Redis project runs')

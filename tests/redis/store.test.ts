@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { claimOnce, consume, resetLimit, usedAttempts } from '@/lib/rate-limit'
-import { createRedisClient, RedisStore } from '@/lib/rate-limit/store'
+import { claimOnce, consume, resetLimit, usedAttempts } from '@/lib/platform/rate-limit'
+import { createRedisClient, RedisStore } from '@/lib/platform/rate-limit/store'
 
 const url = process.env.TEST_REDIS_URL
 if (!url) throw new Error('TEST_REDIS_URL is not set, yet the Redis project runs')

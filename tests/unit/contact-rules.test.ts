@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import fr from '../../messages/fr.json'
 import { fieldErrors } from '@/lib/auth/schemas'
 import { contactSchema, hasOwnMessage } from '@/lib/contact/schema'
-import { cleanLine, cleanText } from '@/lib/text/clean'
+import { cleanLine, cleanText } from '@/lib/platform/text/clean'
 
 const valid = {
   name: 'Élodie Martin',

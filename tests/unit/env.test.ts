@@ -4,7 +4,7 @@ import os from 'node:os'
 
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseDatabaseUrl, readEnv } from '@/lib/config/env'
+import { ConfigError, parseDatabaseUrl, readEnv } from '@/lib/platform/config/env'
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-env-'))

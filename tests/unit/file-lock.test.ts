@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { withFileLock } from '@/lib/runtime/file-lock'
-import { loadOrCreateLocalSecrets } from '@/lib/config/local-secrets'
+import { withFileLock } from '@/lib/platform/runtime/file-lock'
+import { loadOrCreateLocalSecrets } from '@/lib/platform/config/local-secrets'
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-lock-'))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { claimOnce, consume, resetLimit, usedAttempts } from '@/lib/rate-limit'
-import { MemoryStore, type ExpiringStore } from '@/lib/rate-limit/store'
+import { claimOnce, consume, resetLimit, usedAttempts } from '@/lib/platform/rate-limit'
+import { MemoryStore, type ExpiringStore } from '@/lib/platform/rate-limit/store'
 
 afterEach(() => {
   vi.useRealTimers()

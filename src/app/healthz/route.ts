@@ -1,6 +1,6 @@
-import { databaseHealth } from '@/lib/db/health'
-import { getPayloadClient } from '@/lib/payload/client'
-import { isShuttingDown } from '@/lib/runtime/shutdown'
+import { databaseHealth } from '@/lib/platform/db/health'
+import { getPayloadClient } from '@/lib/platform/payload/client'
+import { isShuttingDown } from '@/lib/platform/runtime/shutdown'
 
 export const dynamic = 'force-dynamic'
 

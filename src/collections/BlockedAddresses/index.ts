@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '@/access'
-import { normaliseAddress } from '@/lib/http/client-ip'
+import { normaliseAddress } from '@/lib/platform/http/client-ip'
 
 import { stampCreator } from './hooks/stampCreator'
 

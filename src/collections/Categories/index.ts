@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
-import { revalidateCollectionTag } from '@/lib/cache/hooks'
-import { cacheTags } from '@/lib/cache/tags'
+import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
+import { cacheTags } from '@/lib/platform/cache/tags'
 import { slugField } from '@/collections/shared/library'
 
 /** The library's themes (spec §3: sylvothérapie, bien-être, nature), used by the list filters. */

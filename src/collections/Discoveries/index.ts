@@ -1,5 +1,5 @@
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
-import { cacheTags } from '@/lib/cache/tags'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** Culture and heritage of the Cévennes and Lozère, at /decouvertes (also /culture). */
 export const Discoveries = libraryCollection({

@@ -1,5 +1,5 @@
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
-import { cacheTags } from '@/lib/cache/tags'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /**
  * Training courses made of ordered modules. A module's address is `/formations/{slug}/module/{id}`;

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access'
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 
 /**
  * The library's videos, audio, captions and downloadable sheets. Only staff may read this collection,

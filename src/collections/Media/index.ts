@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 
 /**
  * Public images (illustrations, posters). SVG is not in the list: it can carry scripts. Videos, audio

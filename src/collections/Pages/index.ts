@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
-import { revalidateCollectionTag } from '@/lib/cache/hooks'
-import { cacheTags } from '@/lib/cache/tags'
+import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** The legal documents' addresses: fixed French paths that the footer links to. */
 export const legalPageSlugs = [

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, isStaffUser } from '@/access'
 import { syncPlanBeforeChange } from '@/lib/billing/plan-sync'
-import { revalidateCollectionTag } from '@/lib/cache/hooks'
-import { cacheTags } from '@/lib/cache/tags'
+import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /**
  * Subscription offers (DESIGN.md §6). Prices are TTC in cents; the landing's "à partir de" and the

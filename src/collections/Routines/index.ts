@@ -1,5 +1,5 @@
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
-import { cacheTags } from '@/lib/cache/tags'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** Short daily practices (the spec's "conseils"), shown at /routines and /conseils/{slug}. */
 export const Routines = libraryCollection({

@@ -1,6 +1,6 @@
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
 import { locales, localeLabels } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache/tags'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** Guided sessions on video. The file and captions are served only through the checking media route. */
 export const Videos = libraryCollection({

@@ -13,9 +13,9 @@ import type {
 
 import { gatedContentField, isStaffUser, staff } from '@/access'
 import { viewerFromAccount } from '@/lib/auth/viewer-state'
-import { getEnv } from '@/lib/config/env'
-import { revalidateCollectionTag } from '@/lib/cache/hooks'
-import type { CacheTag } from '@/lib/cache/tags'
+import { getEnv } from '@/lib/platform/config/env'
+import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
+import type { CacheTag } from '@/lib/platform/cache/tags'
 import { accessLevels } from '@/lib/entitlements/gate'
 import {
   gatedFields,

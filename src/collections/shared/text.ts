@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { cleanLine } from '@/lib/text/clean'
+import { cleanLine } from '@/lib/platform/text/clean'
 
 /** A one-line text field saved without control or direction-changing characters (any API). */
 export const cleanLineHook: FieldHook = ({ value }) =>

@@ -7,7 +7,7 @@ import { MinimalHeader } from '@/components/Site/MinimalHeader'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { AuthTab } from '@/lib/auth/tabs'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 type Props = {
   locale: Locale

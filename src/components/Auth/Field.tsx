@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 
 import { EMAIL_MAX } from '@/lib/auth/schemas'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 type Props = ComponentProps<'input'> & { label: string; error?: string; hint?: string }
 

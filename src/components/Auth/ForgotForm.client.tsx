@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { toast } from 'sonner'
 
-import { forgotAction, type AuthFormState } from '@/app/(frontend)/[locale]/auth/actions'
+import { forgotAction, type AuthFormState } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 import { toast } from 'sonner'
 
-import { resendAction, type AuthFormState } from '@/app/(frontend)/[locale]/auth/actions'
+import { resendAction, type AuthFormState } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'
 
 import { errorMessage } from './feedback'

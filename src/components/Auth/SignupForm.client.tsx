@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 import { toast } from 'sonner'
 
-import { signupAction, type AuthFormState } from '@/app/(frontend)/[locale]/auth/actions'
+import { signupAction, type AuthFormState } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'

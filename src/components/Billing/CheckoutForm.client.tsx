@@ -5,12 +5,9 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 import { useFormStatus } from 'react-dom'
 
-import {
-  checkoutAction,
-  type CheckoutFormState,
-} from '@/app/(frontend)/[locale]/(site)/abonnement/actions'
+import { checkoutAction, type CheckoutFormState } from '@/components/Billing/checkout-actions'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 export type PlanCard = {
   code: string

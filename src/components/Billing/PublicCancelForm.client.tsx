@@ -8,7 +8,7 @@ import { useFormStatus } from 'react-dom'
 import {
   requestCancellationAction,
   type PublicCancelState,
-} from '@/app/(frontend)/[locale]/(site)/resilier/actions'
+} from '@/components/Billing/cancel-actions'
 import { Button } from '@/components/ui/button'
 
 function Submit() {

@@ -11,7 +11,7 @@ import {
   type ConsentCategories,
   type ConsentCategory,
 } from '@/lib/consent/shared'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 function Toggle({
   id,

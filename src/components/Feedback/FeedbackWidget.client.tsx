@@ -18,7 +18,7 @@ import {
   type FeedbackPosition,
   type FeedbackSettings,
 } from '@/lib/feedback/schema'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 /**
  * Where the round button sits. Bottom right, it stays above the scroll-to-top button (same corner);

@@ -10,7 +10,7 @@ import { getLegalPage } from '@/lib/content/pages'
 import { localizeLinks } from '@/lib/legal/links'
 import { fillTokens, fillTokensInText, legalTokenValues } from '@/lib/legal/tokens'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
 type Params = Promise<{ locale: string }>
 

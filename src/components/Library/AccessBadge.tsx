@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { accessLevelOf } from '@/lib/entitlements/gate'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 /** The access level of a document, with a lock when this viewer cannot open it. */
 export async function AccessBadge({

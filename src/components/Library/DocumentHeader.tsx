@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { libraryPaths, type LibraryType } from '@/lib/content/routes'
 
 import { AccessBadge } from './AccessBadge'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
 /** Title, excerpt and facts of a document: the teaser that every viewer sees. */
 export async function DocumentHeader({

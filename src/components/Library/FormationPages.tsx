@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { toggleModuleDoneAction } from '@/app/(frontend)/[locale]/(site)/formations/actions'
+import { toggleModuleDoneAction } from '@/components/Library/actions'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import type { Locale } from '@/i18n/locales'
@@ -17,8 +17,8 @@ import { redactForViewer } from '@/lib/entitlements/redact'
 import { libraryMediaKind } from '@/lib/media/library-files'
 import { libraryJsonLd } from '@/lib/seo/library'
 import { pageContext } from '@/lib/site/page-context'
-import { cn } from '@/lib/utils/cn'
-import type { Formation, Member } from '@/payload-types'
+import { cn } from '@/lib/platform/utils/cn'
+import type { Formation } from '@/payload-types'
 
 import { DocumentHeader } from './DocumentHeader'
 import { HeroImage } from './HeroImage'
@@ -262,8 +262,7 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
   const modules = formation.modules ?? []
   const courseModule = modules[index] as Module
   const moduleId = courseModule.id ?? ''
-  const member =
-    account?.collection === 'members' ? (account as Member & { collection: 'members' }) : null
+  const member = account?.collection === 'members' ? account : null
   const progress: Progress | null =
     step === 'none' && member ? await recordLastModule(member, loaded.formation, moduleId) : null
   const isDone = progress?.completed.includes(moduleId) ?? false

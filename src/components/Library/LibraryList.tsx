@@ -10,7 +10,7 @@ import { getCategories, getLibraryCards } from '@/lib/content/library'
 import { libraryPaths, pageNumber, paginate, type LibraryType } from '@/lib/content/routes'
 import { canAccess } from '@/lib/entitlements/gate'
 import { pageContext } from '@/lib/site/page-context'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 import { LibraryCard } from './LibraryCard'
 

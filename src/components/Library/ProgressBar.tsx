@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 /** Modules done out of the formation's total, as an accessible progress bar. */
 export function ProgressBar({

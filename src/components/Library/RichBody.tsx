@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { PAYWALLED_SELECTOR } from '@/lib/seo/library'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 /** A document's text. Gated texts carry the class that the JSON-LD names as behind the paywall. */
 export function RichBody({

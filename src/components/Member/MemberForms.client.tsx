@@ -10,7 +10,7 @@ import {
   deleteAccountAction,
   updateProfileAction,
   type MemberFormState,
-} from '@/app/(frontend)/[locale]/(site)/membre/actions'
+} from '@/components/Member/actions'
 import { fieldMessage } from '@/components/Auth/feedback'
 import { Field, FormAlert, FormNotice } from '@/components/Auth/Field'
 import { useOnAnswer } from '@/components/Auth/useActionFeedback'

@@ -10,7 +10,7 @@ import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { AccessSnapshot } from '@/lib/auth/snapshot'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
 const SPINNER_MIN_MS = 1_000
 

@@ -22,7 +22,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { MAX_RESULTS, searchPages, type SearchablePage } from '@/lib/search/normalize'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 const DEBOUNCE_MS = 300
 

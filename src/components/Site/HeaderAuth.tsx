@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
+import { logoutAction } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'

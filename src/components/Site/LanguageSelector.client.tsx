@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { localeLabels, locales, toLocale, type Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 import { Flag } from './Flag'
 import { rememberLanguage } from './preferences'

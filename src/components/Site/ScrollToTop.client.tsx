@@ -4,7 +4,7 @@ import { ArrowUp } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 const THRESHOLD_PX = 300
 

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
+import { logoutAction } from '@/components/Auth/actions'
 import { LeafMark } from '@/components/Brand/LeafMark'
 import type { Locale } from '@/i18n/locales'
 import { getViewer } from '@/lib/auth/viewer'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
+import { logoutAction } from '@/components/Auth/actions'
 import { SearchButton } from '@/components/Search/SearchButton.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'

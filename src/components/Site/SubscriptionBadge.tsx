@@ -1,7 +1,7 @@
 import { Leaf, Loader2 } from 'lucide-react'
 
 import type { badgeLabel } from '@/lib/auth/viewer-state'
-import { cn } from '@/lib/utils/cn'
+import { cn } from '@/lib/platform/utils/cn'
 
 type State = ReturnType<typeof badgeLabel>
 

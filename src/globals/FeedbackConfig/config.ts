@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '@/access'
-import { revalidateGlobalTag } from '@/lib/cache/hooks'
-import { cacheTags } from '@/lib/cache/tags'
+import { revalidateGlobalTag } from '@/lib/platform/cache/hooks'
+import { cacheTags } from '@/lib/platform/cache/tags'
 import { feedbackPositions, FEEDBACK_PATH_MAX } from '@/lib/feedback/schema'
 
 const positionLabels: Record<(typeof feedbackPositions)[number], { fr: string; en: string }> = {

@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '@/access'
-import { DEFAULT_BRAND_NAME } from '@/lib/brand'
-import { revalidateGlobalTag } from '@/lib/cache/hooks'
-import { cacheTags } from '@/lib/cache/tags'
+import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
+import { revalidateGlobalTag } from '@/lib/platform/cache/hooks'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** Social profiles, with the names the platforms give themselves. */
 export const socialPlatforms = {

@@ -7,8 +7,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
-import { deliverEmail, queueTask } from '@/lib/email/queue'
-import { logSecurityEvent } from '@/lib/security/events'
+import { deliverEmail } from '@/lib/email'
+import { queueJob } from '@/lib/platform/jobs/runner'
+import { logSecurityEvent } from '@/lib/security'
 import type { Member } from '@/payload-types'
 
 import { sendConfirmation, siteLink } from './confirmation'
@@ -42,6 +43,8 @@ export const accountMailTask: TaskConfig<{ input: Input; output: { sent: boolean
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {
+    if (input.kind !== 'reset' && input.kind !== 'confirm')
+      throw new Error(`Unknown account e-mail kind: ${String(input.kind)}`)
     const { payload } = req
     const member = await findMember(payload, input.email)
     if (!member || member.isActive === false) return { output: { sent: false } }
@@ -81,5 +84,5 @@ export async function queueAccountMail(
   payload: Payload,
   input: { kind: AccountMailKind; email: string; locale: Locale; ip: string },
 ): Promise<void> {
-  await queueTask(payload, { task: 'accountMail', input })
+  await queueJob(payload, { task: accountMailTask.slug, input, queue: 'mail' })
 }

@@ -8,7 +8,7 @@ import { type Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
-import { logSecurityEvent } from '@/lib/security/events'
+import { logSecurityEvent } from '@/lib/security'
 
 import { SITE_FORMS_CONTEXT } from './constants'
 import {
@@ -136,11 +136,11 @@ export async function deleteAccount(
   if ((confirmation ?? '').trim().toLowerCase() !== member.email.toLowerCase())
     return { ok: false, error: 'mismatch' }
   // Deleting the account cancels any subscription first (DESIGN.md §6): nothing renews for nobody.
-  const { endSubscriptionsForDeletion } = await import('@/lib/billing/service')
+  const { endSubscriptionsForDeletion } = await import('@/lib/billing/server')
   try {
     await endSubscriptionsForDeletion(payload, member)
   } catch (error) {
-    const { BillingUnavailableError } = await import('@/lib/billing/stripe')
+    const { BillingUnavailableError } = await import('@/lib/billing')
     if (error instanceof BillingUnavailableError) return { ok: false, error: 'billingUnavailable' }
     throw error
   }

@@ -9,8 +9,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
-import { getEnv } from '@/lib/config/env'
-import { queueEmail } from '@/lib/email/queue'
+import { getEnv } from '@/lib/platform/config/env'
+import { queueEmail } from '@/lib/email'
 import type { Member } from '@/payload-types'
 
 import { SITE_FORMS_CONTEXT } from './constants'

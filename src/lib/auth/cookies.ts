@@ -1,4 +1,4 @@
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 
 /**
  * HTTP-only session cookies (Payload sets HttpOnly itself), SameSite=Lax, and Secure whenever the site

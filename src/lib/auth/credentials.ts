@@ -29,9 +29,9 @@ import {
 import { isAdminUser } from '@/access'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
-import { getEnv } from '@/lib/config/env'
-import { queueEmail } from '@/lib/email/queue'
-import { logSecurityEvent } from '@/lib/security/events'
+import { getEnv } from '@/lib/platform/config/env'
+import { queueEmail } from '@/lib/email'
+import { logSecurityEvent } from '@/lib/security'
 
 import { isCommonPassword } from './password-policy'
 import { emailLocalPart } from './viewer-state'

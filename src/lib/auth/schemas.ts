@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { cleanLine } from '@/lib/text/clean'
+import { cleanLine } from '@/lib/platform/text/clean'
 
 export const PASSWORD_MIN = 6
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */

@@ -14,12 +14,12 @@
 import 'server-only'
 
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
-import { isPayloadError } from '@/lib/payload/errors'
+import { isPayloadError } from '@/lib/platform/payload/errors'
 
 import type { Locale } from '@/i18n/locales'
-import { verifyBotCheck, type BotCheckOutcome } from '@/lib/bot-check/altcha'
-import { consume, type RateLimitRule } from '@/lib/rate-limit'
-import { logSecurityEvent } from '@/lib/security/events'
+import { verifyBotCheck, type BotCheckOutcome } from '@/lib/bot-check'
+import { consume, type RateLimitRule } from '@/lib/platform/rate-limit'
+import { logSecurityEvent } from '@/lib/security'
 import type { Member } from '@/payload-types'
 
 import { queueAccountMail } from './account-mail'
@@ -321,8 +321,10 @@ export async function resetPassword(
       context: SITE_FORMS_CONTEXT,
     })
     member = result.user as unknown as Member
-  } catch {
-    return { ok: false, error: 'invalidToken' }
+  } catch (error) {
+    // An unknown or expired token is Payload's 403; anything else (the database down) propagates.
+    if (isPayloadError(error, 'APIError', 'Forbidden')) return { ok: false, error: 'invalidToken' }
+    throw error
   }
   // The link came by e-mail: the address is proven. The reset also ends any lock on it.
   await payload.update({
@@ -356,8 +358,9 @@ export async function verifyEmail({ payload, ip }: AuthContext, token: string): 
   if (!member) return false
   try {
     await payload.verifyEmail({ collection: 'members', token })
-  } catch {
-    return false
+  } catch (error) {
+    if (isPayloadError(error, 'APIError', 'Forbidden')) return false
+    throw error
   }
   await logSecurityEvent(payload, {
     type: 'email_verified',

@@ -4,8 +4,8 @@ import { cookies, headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
 
 import { toLocale, type Locale } from '@/i18n/locales'
-import { clientIpFrom } from '@/lib/http/client-ip'
-import { getPayloadClient } from '@/lib/payload/client'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 import { FLASH_COOKIE, SESSION_COOKIE, type FlashKind } from './constants'
 import { authCookieOptions } from './cookies'

@@ -2,10 +2,11 @@
  * The access snapshot (spec §3 and §7): what the client widgets (badge, banners) may know about the
  * signed-in account. Pure; served by GET /api/access-snapshot.
  */
-import type { Member, User } from '@/payload-types'
+import type { Member } from '@/payload-types'
 
-import { shouldVerify } from '@/lib/billing/status'
+import { shouldVerify } from '@/lib/billing'
 
+import type { SignedInAccount } from './accounts'
 import { viewerFromAccount } from './viewer-state'
 
 export type AccessSnapshot = {
@@ -32,10 +33,7 @@ export function needsSubscriptionCheck(
   return Boolean(member.stripeCustomerId) && shouldVerify(member, { now })
 }
 
-export function accessSnapshot(
-  account: (Member & { collection: 'members' }) | (User & { collection: 'users' }),
-  now = Date.now(),
-): AccessSnapshot {
+export function accessSnapshot(account: SignedInAccount, now = Date.now()): AccessSnapshot {
   const viewer = viewerFromAccount(account)
   if (viewer.kind !== 'signedIn') throw new Error('an account is required')
   const member = account.collection === 'members' ? account : null

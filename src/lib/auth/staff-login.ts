@@ -10,7 +10,7 @@ import {
   type CollectionBeforeOperationHook,
 } from 'payload'
 
-import { clientIpFrom } from '@/lib/http/client-ip'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
 
 import { spendPasswordCheck } from './credentials'
 import { liftLoginLimits, openLoginGate, recordLoginFailure } from './throttle'

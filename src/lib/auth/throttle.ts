@@ -9,7 +9,7 @@
  * Unknown addresses count exactly like real ones, so the answers tell nothing about which exist. A
  * password reset lifts the limits on its address. Plain Node: the staff collection's hooks use it.
  */
-import { consume, resetLimit, usedAttempts, type RateLimitRule } from '@/lib/rate-limit'
+import { consume, resetLimit, usedAttempts, type RateLimitRule } from '@/lib/platform/rate-limit'
 
 export const loginRules = {
   perClient: { limit: 30, windowMs: 10 * 60_000 },

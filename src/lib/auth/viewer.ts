@@ -1,17 +1,29 @@
 import 'server-only'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/lib/platform/payload/client'
+import { throwIfDatabaseDown } from '@/lib/platform/payload/failures'
 
+import { accountOf, type SignedInAccount } from './accounts'
+import { SESSION_COOKIE } from './constants'
 import { viewerFromAccount, type Viewer } from './viewer-state'
 
-/** The signed-in account of this request (staff or member), read from the database once per request. */
-export const getSessionAccount = cache(async () => {
+export type { SignedInAccount, SignedInMember, SignedInStaff } from './accounts'
+
+/**
+ * The signed-in account of this request (staff or member), read from the database once per request.
+ * No session cookie or header: a visitor, without asking the database. A session that cannot be read
+ * because the database is down is not "signed out": that is an outage (503), never a visitor.
+ */
+export const getSessionAccount = cache(async (): Promise<SignedInAccount | null> => {
+  const [requestHeaders, jar] = await Promise.all([headers(), cookies()])
+  if (!jar.has(SESSION_COOKIE) && !requestHeaders.has('authorization')) return null
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return user
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (!user) throwIfDatabaseDown()
+  return accountOf(user)
 })
 
 /** The viewer of this request, from the session cookie (staff or member). */

@@ -4,31 +4,25 @@ import type { Payload } from 'payload'
 
 import type { Member } from '@/payload-types'
 
+import { getBillingProvider } from './provider'
 import { applySnapshot } from './state'
-import { getStripe } from './stripe'
-import { idOf, snapshotFromStripe } from './stripe-provider'
 
 /**
- * The success page reads the checkout session back from Stripe and applies its subscription for the
- * member who owns it, so access does not wait for the webhook. Failures leave it to the webhook.
+ * The success page reads the checkout session back from the provider and applies its subscription for
+ * the member who owns it, so access does not wait for the webhook. Failures leave it to the webhook.
  */
 export async function confirmCheckoutSession(
   payload: Payload,
   member: Member,
   sessionId: string,
 ): Promise<void> {
-  const stripe = getStripe()
-  if (!stripe || !/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return
   try {
-    const session = await stripe.checkout.sessions.retrieve(sessionId, {
-      expand: ['subscription'],
-    })
-    const customer = idOf(session.customer)
+    const checkout = await (await getBillingProvider(payload)).readCheckout(sessionId)
+    if (!checkout?.subscription) return
     const ownsIt =
-      session.client_reference_id === String(member.id) ||
-      (member.stripeCustomerId && customer === member.stripeCustomerId)
-    if (!ownsIt || !session.subscription || typeof session.subscription === 'string') return
-    await applySnapshot(payload, snapshotFromStripe(session.subscription))
+      checkout.clientReferenceId === String(member.id) ||
+      (member.stripeCustomerId && checkout.customerId === member.stripeCustomerId)
+    if (ownsIt) await applySnapshot(payload, checkout.subscription)
   } catch (error) {
     payload.logger.warn({
       err: error,

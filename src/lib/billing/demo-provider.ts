@@ -1,12 +1,10 @@
-import 'server-only'
-
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
 import { absoluteUrl } from '@/i18n/routing'
 import { toLocale } from '@/i18n/locales'
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 import type { Subscription } from '@/payload-types'
 
 import type { BillingProvider, CheckoutRequest } from './provider'
@@ -194,6 +192,19 @@ export function demoProvider(payload: Payload): BillingProvider {
         overrideAccess: true,
       })
       return docs.map((doc) => advanceDemoSubscription(snapshotFromRow(doc)))
+    },
+
+    async syncPlan(plan) {
+      // No catalogue to keep in step: the demo checkout reads our plans.
+      return {
+        stripeProductId: plan.stripeProductId ?? null,
+        stripePriceId: plan.stripePriceId ?? null,
+      }
+    },
+
+    async readCheckout() {
+      // The demo checkout applies its subscription itself (completeDemoCheckout).
+      return null
     },
   }
 }

@@ -4,14 +4,15 @@ import type { Payload } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
-import { emailLocalPart } from '@/lib/auth/viewer-state'
-import { getEnv } from '@/lib/config/env'
-import { queueEmail } from '@/lib/email/queue'
-import type { Member, Subscription } from '@/payload-types'
+import { emailLocalPart } from '@/lib/auth'
+import { getEnv } from '@/lib/platform/config/env'
+import { queueEmail } from '@/lib/email'
+import type { Member, Plan, Subscription } from '@/payload-types'
 
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
 import { formatPrice } from './pricing'
+import { findByIdOrNull } from '@/lib/platform/payload/failures'
 
 /** The subscription e-mails' shared parts, and the confirmation sent when a subscription starts. */
 
@@ -42,15 +43,13 @@ export async function sendSubscribedEmail(
 ): Promise<void> {
   const locale = memberLocale(member, fallbackLocale)
   const plan = row.plan
-    ? await payload
-        .findByID({
-          collection: 'plans',
-          id: row.plan as number,
-          locale,
-          depth: 0,
-          overrideAccess: true,
-        })
-        .catch(() => null)
+    ? await findByIdOrNull<Plan>(payload, {
+        collection: 'plans',
+        id: row.plan as number,
+        locale,
+        depth: 0,
+        overrideAccess: true,
+      })
     : null
   const waiver = latestWaiver(member)
   await queueEmail(payload, {

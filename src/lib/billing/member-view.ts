@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { requireAccount } from '@/lib/auth/guard'
-import { getPayloadClient } from '@/lib/payload/client'
+import { requireAccount } from '@/lib/auth/server'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 import { listMemberSubscriptions } from './state'
 import { currentSubscription } from './service'

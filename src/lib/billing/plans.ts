@@ -4,9 +4,9 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { cacheKey } from '@/lib/cache/keys'
-import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload/client'
+import { cacheKey } from '@/lib/platform/cache/keys'
+import { cacheTags } from '@/lib/platform/cache/tags'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 import { startingMonthlyPrice } from './pricing'
 

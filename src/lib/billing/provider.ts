@@ -1,10 +1,34 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 
 import type { SubscriptionSnapshot } from './status'
+
+/** The provider could not be reached or refused the call: shown as "try again", never as a crash. */
+export class BillingUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The payment provider could not be reached', { cause })
+    this.name = 'BillingUnavailableError'
+  }
+}
+
+/** What the provider needs to know of a plan to sell it (its product and price there). */
+export type PlanAtProvider = {
+  code: string
+  name: string
+  priceCents: number
+  interval?: 'month' | 'year' | null
+  currency?: string | null
+  stripePriceId?: string | null
+  stripeProductId?: string | null
+}
+
+/** A finished checkout, read back from the provider for the member who returns from it. */
+export type CheckoutReadBack = {
+  clientReferenceId: string | null
+  customerId: string | null
+  subscription: SubscriptionSnapshot | null
+}
 
 export type CheckoutRequest = {
   memberId: string
@@ -20,8 +44,9 @@ export type CheckoutRequest = {
 
 /**
  * What the site asks of a payment provider. Two implementations: Stripe (src/lib/billing/stripe-
- * provider.ts) and the demo checkout (demo-provider.ts); both answer with the same snapshots, which
- * the one state machine (state.ts) applies.
+ * provider.ts, the only module that calls Stripe's API) and the demo checkout (demo-provider.ts); both
+ * answer with the same snapshots, which the one state machine (state.ts) applies. Plain Node: the plans
+ * collection's hook reaches it.
  */
 export type BillingProvider = {
   kind: 'stripe' | 'demo'
@@ -42,6 +67,16 @@ export type BillingProvider = {
   cancelNow(subscriptionId: string, options: { refund: boolean }): Promise<SubscriptionSnapshot>
   retrieve(subscriptionId: string): Promise<SubscriptionSnapshot | null>
   listForCustomer(customerId: string): Promise<SubscriptionSnapshot[]>
+  /**
+   * Creates or updates the plan's product and price at the provider (a new amount makes a new price,
+   * the old one archived); the ids to store. Unchanged where the provider keeps no catalogue (demo).
+   */
+  syncPlan(
+    plan: PlanAtProvider,
+    previous: PlanAtProvider | null,
+  ): Promise<{ stripeProductId: string | null; stripePriceId: string | null }>
+  /** The checkout session a member comes back from, or null (unknown, or no such thing: demo). */
+  readCheckout(sessionId: string): Promise<CheckoutReadBack | null>
 }
 
 export async function getBillingProvider(payload: Payload): Promise<BillingProvider> {

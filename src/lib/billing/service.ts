@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
-import { getEnv } from '@/lib/config/env'
-import { queueEmail } from '@/lib/email/queue'
-import { claimOnce, consume } from '@/lib/rate-limit'
-import { formatDate } from '@/lib/utils/dates'
+import { getEnv } from '@/lib/platform/config/env'
+import { queueEmail } from '@/lib/email'
+import { claimOnce, consume } from '@/lib/platform/rate-limit'
+import { formatDate } from '@/lib/platform/utils/dates'
 import type { Member, Plan, Subscription } from '@/payload-types'
 
 import { readDemoCheckout, newDemoSubscription } from './demo-provider'
@@ -35,9 +35,10 @@ import {
   withinWithdrawalPeriod,
   type SubscriptionSnapshot,
 } from './status'
-import { BillingUnavailableError } from './stripe'
+import { BillingUnavailableError } from './provider'
 import { recordEvent } from './webhook'
 import { createToken, readToken } from './tokens'
+import { findByIdOrNull } from '@/lib/platform/payload/failures'
 
 /**
  * What members do with their subscription: subscribe, cancel, resume, withdraw, verify. Each step asks
@@ -431,7 +432,10 @@ export async function memberFromCancellationToken(
 ): Promise<Member | null> {
   const data = readToken<{ memberId: string }>(PUBLIC_CANCEL_PURPOSE, token)
   if (!data) return null
-  return payload
-    .findByID({ collection: 'members', id: data.memberId, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  return findByIdOrNull<Member>(payload, {
+    collection: 'members',
+    id: data.memberId,
+    depth: 0,
+    overrideAccess: true,
+  })
 }

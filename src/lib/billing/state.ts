@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Member, Plan, Subscription } from '@/payload-types'
 
 import { memberAccessFrom, type SubscriptionSnapshot } from './status'
+import { findByIdOrNull } from '@/lib/platform/payload/failures'
 
 /**
  * The subscription state machine: one function applies a provider's snapshot of a subscription to our
@@ -34,9 +35,12 @@ async function findMember(
   }
   // A checkout's metadata names the member; trusted only while the member has no other customer id.
   if (snapshot.memberId && /^[0-9a-zA-Z-]{1,40}$/.test(snapshot.memberId)) {
-    const member = await payload
-      .findByID({ collection: 'members', id: snapshot.memberId, depth: 0, overrideAccess: true })
-      .catch(() => null)
+    const member = await findByIdOrNull<Member>(payload, {
+      collection: 'members',
+      id: snapshot.memberId,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (member && (!member.stripeCustomerId || member.stripeCustomerId === snapshot.customerId)) {
       return member
     }

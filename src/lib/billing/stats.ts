@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { premiumStatuses } from '@/lib/auth/viewer-state'
+import { premiumStatuses } from '@/lib/auth'
 
 import { DAY_MS, grantsAccess, toProviderStatus } from './status'
 

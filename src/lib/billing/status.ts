@@ -4,11 +4,7 @@
  * demo checkout and the background verification, so that all three reach the same member state.
  * No server import: client components read its constants too.
  */
-import {
-  premiumStatuses,
-  type PremiumStatus,
-  type SubscriptionStatus,
-} from '@/lib/auth/viewer-state'
+import { premiumStatuses, type PremiumStatus, type SubscriptionStatus } from '@/lib/auth'
 
 export const providerStatuses = [
   'incomplete',

@@ -1,13 +1,28 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 
 import { toLocale } from '@/i18n/locales'
 
-import type { BillingProvider } from './provider'
+import { BillingUnavailableError, type BillingProvider } from './provider'
 import { toProviderStatus, type SubscriptionSnapshot } from './status'
-import { BillingUnavailableError, getStripe, isStripeConnectionProblem } from './stripe'
+import { getStripe, isStripeConnectionProblem } from './stripe'
+
+/**
+ * The Stripe implementation of the billing provider: the only module that calls Stripe's API (with
+ * stripe.ts, which builds the client). Plain Node: the plans collection's hook reaches it.
+ */
+
+/**
+ * A webhook delivery, checked with the SDK against the endpoint's secret on the raw body; null when the
+ * signature is missing, wrong or too old.
+ */
+export function verifyWebhook(raw: Buffer, signature: string, secret: string): Stripe.Event | null {
+  try {
+    return Stripe.webhooks.constructEvent(raw, signature, secret)
+  } catch {
+    return null
+  }
+}
 
 const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null)
 
@@ -164,6 +179,67 @@ export function stripeProvider(payload: Payload): BillingProvider {
         stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 }),
       )
       return list.data.map(snapshotFromStripe)
+    },
+
+    async syncPlan(plan, previous) {
+      const unchanged = {
+        stripeProductId: plan.stripeProductId ?? null,
+        stripePriceId: plan.stripePriceId ?? null,
+      }
+      if (plan.priceCents <= 0 || !plan.interval) return unchanged
+      const interval = plan.interval
+      let productId = plan.stripeProductId ?? null
+      if (!productId) {
+        const product = await call(() =>
+          stripe.products.create(
+            { name: plan.name, metadata: { planCode: plan.code } },
+            { idempotencyKey: `product-${plan.code}-${plan.name}` },
+          ),
+        )
+        productId = product.id
+      } else if (previous && previous.name !== plan.name) {
+        const id = productId
+        await call(() => stripe.products.update(id, { name: plan.name }))
+      }
+      let priceId = plan.stripePriceId ?? null
+      const priceChanged =
+        !priceId ||
+        !previous ||
+        previous.priceCents !== plan.priceCents ||
+        previous.interval !== plan.interval
+      if (priceChanged) {
+        const product = productId
+        const price = await call(() =>
+          stripe.prices.create({
+            product,
+            unit_amount: plan.priceCents,
+            currency: (plan.currency ?? 'EUR').toLowerCase(),
+            recurring: { interval },
+            tax_behavior: 'inclusive',
+            metadata: { planCode: plan.code },
+          }),
+        )
+        const old = priceId
+        if (old && old !== price.id) await call(() => stripe.prices.update(old, { active: false }))
+        priceId = price.id
+      }
+      return { stripeProductId: productId, stripePriceId: priceId }
+    },
+
+    async readCheckout(sessionId) {
+      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return null
+      const session = await call(() =>
+        stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }),
+      )
+      const subscription =
+        session.subscription && typeof session.subscription === 'object'
+          ? snapshotFromStripe(session.subscription)
+          : null
+      return {
+        clientReferenceId: session.client_reference_id ?? null,
+        customerId: idOf(session.customer),
+        subscription,
+      }
     },
   }
 }

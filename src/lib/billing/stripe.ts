@@ -1,8 +1,11 @@
 import Stripe from 'stripe'
 
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 
-/** The one place that builds Stripe's SDK client (null in demo mode). */
+/**
+ * Stripe's SDK client (null in demo mode), for src/lib/billing/stripe-provider.ts only: the rest of the
+ * site talks to the billing provider boundary (provider.ts).
+ */
 let client: Stripe | null | undefined
 
 export function getStripe(): Stripe | null {
@@ -24,14 +27,6 @@ export function getStripe(): Stripe | null {
       : {}),
   })
   return client
-}
-
-/** Stripe could not be reached or refused the call: shown to people as "try again", never as a crash. */
-export class BillingUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('The payment provider could not be reached', { cause })
-    this.name = 'BillingUnavailableError'
-  }
 }
 
 export function isStripeConnectionProblem(error: unknown): boolean {

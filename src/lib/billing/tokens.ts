@@ -1,8 +1,6 @@
-import 'server-only'
-
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 
 /**
  * Short signed tokens for links the server hands out (the demo checkout page, the public cancellation

@@ -6,18 +6,37 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { toLocale } from '@/i18n/locales'
+import { rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
 
 import { sendSubscribedEmail } from './emails'
 import { getBillingProvider } from './provider'
 import { applySnapshot, type ApplyOutcome } from './state'
-import { idOf, snapshotFromStripe } from './stripe-provider'
+import { idOf, snapshotFromStripe, verifyWebhook } from './stripe-provider'
 
 /**
- * Stripe's webhook events (Ghost's lesson: they arrive late, twice, out of order and in parallel).
- * Each event id is claimed once in `billing-events`; a subscription event never trusts its own copy of
- * the object but asks Stripe for the subscription's latest state, so any order converges.
+ * Stripe's webhook events (they arrive late, twice, out of order and in parallel). Each event id is
+ * claimed once in `billing-events`; a subscription event never trusts its own copy of the object but
+ * asks Stripe for the subscription's latest state, so any order converges. A claim is a lease: an event
+ * left `processing` longer than `EVENT_LEASE_MS` by a process that stopped is taken over by the next
+ * delivery (Stripe retries for days), atomically, so that two deliveries never both take it over.
  */
 type Claim = { kind: 'new'; id: number | string } | { kind: 'duplicate' }
+
+/** Far longer than handling an event takes (a few calls to Stripe with a 10 s timeout each). */
+export const EVENT_LEASE_MS = 5 * 60_000
+
+/** Takes over an event whose claim expired; true for exactly one of several concurrent callers. */
+async function takeOverExpiredClaim(payload: Payload, id: number | string): Promise<boolean> {
+  const now = new Date()
+  const rows = await rawRows(
+    payload,
+    `UPDATE billing_events SET updated_at = ${sqlTimestamp(now)}
+      WHERE id = ${Number(id)} AND outcome = 'processing'
+        AND updated_at < ${sqlTimestamp(new Date(now.getTime() - EVENT_LEASE_MS))}
+      RETURNING id`,
+  )
+  return rows.length === 1
+}
 
 const finished = new Set(['applied', 'ignored', 'unknown_customer'])
 
@@ -54,8 +73,11 @@ async function claimEvent(payload: Payload, event: { id: string; type: string })
     ).docs[0]
   const existing = await find()
   if (existing) {
-    if (finished.has(existing.outcome) || existing.outcome === 'processing')
-      return { kind: 'duplicate' }
+    if (finished.has(existing.outcome)) return { kind: 'duplicate' }
+    if (existing.outcome === 'processing')
+      return (await takeOverExpiredClaim(payload, existing.id))
+        ? { kind: 'new', id: existing.id }
+        : { kind: 'duplicate' }
     // A failed attempt is tried again when Stripe redelivers.
     await payload.update({
       collection: 'billing-events',
@@ -153,6 +175,15 @@ async function confirmByEmail(
 }
 
 export type HandledEvent = { status: 'processed' | 'duplicate'; outcome?: string }
+
+/** A delivery's event, verified through the provider boundary; null when its signature fails. */
+export function readWebhookEvent(
+  raw: Buffer,
+  signature: string,
+  secret: string,
+): Stripe.Event | null {
+  return verifyWebhook(raw, signature, secret)
+}
 
 export async function handleStripeEvent(
   payload: Payload,

@@ -14,8 +14,8 @@ import {
 } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
-import { getEnv } from '@/lib/config/env'
-import { claimOnce } from '@/lib/rate-limit'
+import { getEnv } from '@/lib/platform/config/env'
+import { claimOnce } from '@/lib/platform/rate-limit'
 
 export const BOT_CHECK_FIELD = 'altcha'
 const ALGORITHM = 'PBKDF2/SHA-256'

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { purgeExpiredNowAndThen } from '@/lib/payload/retention'
+import { purgeExpiredNowAndThen } from '@/lib/platform/payload/retention'
 
 import { CONSENT_VERSION, consentActions, isConsentId } from './shared'
 
@@ -60,7 +60,7 @@ export async function recordConsentDecision(
       userAgent: userAgent?.slice(0, USER_AGENT_MAX) || undefined,
     },
   })
-  // Proof is kept five years (src/lib/payload/retention.ts), then purged.
+  // Proof is kept five years (src/lib/platform/payload/retention.ts), then purged.
   purgeExpiredNowAndThen(payload, 'consent-records')
   return record
 }

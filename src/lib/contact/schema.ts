@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 
-import { EMAIL_MAX, NAME_MAX } from '@/lib/auth/schemas'
-import { cleanLine, cleanText } from '@/lib/text/clean'
+import { EMAIL_MAX, NAME_MAX } from '@/lib/auth'
+import { cleanLine, cleanText } from '@/lib/platform/text/clean'
 
 export const contactLimits = {
   nameMin: 2,

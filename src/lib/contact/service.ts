@@ -11,11 +11,11 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { fieldErrors, type FieldErrors } from '@/lib/auth/schemas'
-import { getEnv } from '@/lib/config/env'
-import { queueEmail } from '@/lib/email/queue'
-import { isPayloadError } from '@/lib/payload/errors'
-import { claimOnce, consume, releaseClaim, type RateLimitRule } from '@/lib/rate-limit'
+import { fieldErrors, type FieldErrors } from '@/lib/auth'
+import { getEnv } from '@/lib/platform/config/env'
+import { queueEmail } from '@/lib/email'
+import { isPayloadError } from '@/lib/platform/payload/errors'
+import { claimOnce, consume, releaseClaim, type RateLimitRule } from '@/lib/platform/rate-limit'
 
 import { contactSchema, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD, type ContactError } from './schema'
 
@@ -31,7 +31,7 @@ const STAFF_LOCALE: Locale = 'fr'
 
 export type ContactContext = {
   payload: Payload
-  /** The client's address as the server saw it (src/lib/http/client-ip.ts). */
+  /** The client's address as the server saw it (src/lib/platform/http/client-ip.ts). */
   ip: string
   locale: Locale
   userAgent?: string | null

@@ -5,12 +5,12 @@ import { draftMode } from 'next/headers'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { getSessionAccount } from '@/lib/auth/viewer'
-import { cacheKey } from '@/lib/cache/keys'
-import { cacheTags, type CacheTag } from '@/lib/cache/tags'
-import { FULL_CONTENT_CONTEXT } from '@/lib/entitlements/context'
-import { isPublic } from '@/lib/entitlements/gate'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getSessionAccount } from '@/lib/auth/server'
+import { cacheKey } from '@/lib/platform/cache/keys'
+import { cacheTags, type CacheTag } from '@/lib/platform/cache/tags'
+import { FULL_CONTENT_CONTEXT } from '@/lib/entitlements'
+import { isPublic } from '@/lib/entitlements'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 import type {
   Article,
   Category,

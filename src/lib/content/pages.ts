@@ -5,9 +5,9 @@ import { cache } from 'react'
 
 import type { LegalPageSlug } from '@/collections/Pages'
 import type { Locale } from '@/i18n/locales'
-import { cacheKey } from '@/lib/cache/keys'
-import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload/client'
+import { cacheKey } from '@/lib/platform/cache/keys'
+import { cacheTags } from '@/lib/platform/cache/tags'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 /** A published legal page in one language (French where a translation is missing). */
 export const getLegalPage = cache((slug: LegalPageSlug, locale: Locale) =>

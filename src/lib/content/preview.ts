@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@/lib/auth/redirect'
+import { safeRedirectPath } from '@/lib/auth'
 
 import { isLibraryDetailPath } from './routes'
 

@@ -2,10 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/lib/payload/client'
-import type { Formation, FormationProgress, Member } from '@/payload-types'
+import { getPayloadClient } from '@/lib/platform/payload/client'
+import type { SignedInMember } from '@/lib/auth'
+import type { Formation, FormationProgress } from '@/payload-types'
 
-type MemberAccount = Member & { collection: 'members' }
+type MemberAccount = SignedInMember
 
 export type Progress = { completed: string[]; lastModule: string | null }
 

@@ -3,7 +3,7 @@
  * media route, the sitemap and the feed all ask `canAccess`, so they cannot disagree. Pure and free of
  * server imports: unit-tested on its own and safe to evaluate anywhere.
  */
-import type { Viewer } from '@/lib/auth/viewer-state'
+import type { Viewer } from '@/lib/auth'
 
 export const accessLevels = ['free', 'members', 'premium'] as const
 export type AccessLevel = (typeof accessLevels)[number]

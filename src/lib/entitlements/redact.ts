@@ -3,7 +3,7 @@
  * media files, captions, module texts and resources leave the server only for a viewer with the right.
  * Used by the collections' `afterRead` hooks (REST, GraphQL, Local API) and by the pages.
  */
-import type { Viewer } from '@/lib/auth/viewer-state'
+import type { Viewer } from '@/lib/auth'
 
 import { canAccess, type Gated } from './gate'
 

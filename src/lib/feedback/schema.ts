@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { cleanText } from '@/lib/text/clean'
+import { cleanText } from '@/lib/platform/text/clean'
 
 export const FEEDBACK_MESSAGE_MAX = 500
 export const FEEDBACK_PATH_MAX = 300

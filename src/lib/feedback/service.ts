@@ -8,8 +8,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { fieldErrors, type FieldErrors } from '@/lib/auth/schemas'
-import { consume, type RateLimitRule } from '@/lib/rate-limit'
+import { fieldErrors, type FieldErrors } from '@/lib/auth'
+import { consume, type RateLimitRule } from '@/lib/platform/rate-limit'
 
 import { feedbackSchema, isFeedbackEnabledFor, toFeedbackSettings } from './schema'
 

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { cacheKey } from '@/lib/cache/keys'
-import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload/client'
+import { cacheKey } from '@/lib/platform/cache/keys'
+import { cacheTags } from '@/lib/platform/cache/tags'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 import { toFeedbackSettings, type FeedbackSettings } from './schema'
 

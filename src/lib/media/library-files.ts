@@ -2,11 +2,12 @@ import 'server-only'
 
 import { libraryFilesPath } from '@/collections/LibraryFiles'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import type { Viewer } from '@/lib/auth/viewer-state'
-import { getLibraryDocument } from '@/lib/content/library'
-import { canAccess } from '@/lib/entitlements/gate'
-import { getPayloadClient } from '@/lib/payload/client'
-import type { Formation, Video } from '@/payload-types'
+import type { Viewer } from '@/lib/auth'
+import { getLibraryDocument } from '@/lib/content/server'
+import { canAccess } from '@/lib/entitlements'
+import { getPayloadClient } from '@/lib/platform/payload/client'
+import type { Formation, LibraryFile, Video } from '@/payload-types'
+import { findByIdOrNull } from '@/lib/platform/payload/failures'
 
 export type ResolvedFile =
   | { kind: 'notFound' }
@@ -53,15 +54,13 @@ export async function libraryMediaKind(ref: FileRef): Promise<'video' | 'audio' 
   const id = idOf(ref)
   if (id === null) return null
   const payload = await getPayloadClient()
-  const file = await payload
-    .findByID({
-      collection: 'library-files',
-      id,
-      depth: 0,
-      overrideAccess: true,
-      select: { mimeType: true },
-    })
-    .catch(() => null)
+  const file = await findByIdOrNull<LibraryFile>(payload, {
+    collection: 'library-files',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    select: { mimeType: true },
+  })
   if (!file?.mimeType) return null
   return file.mimeType.startsWith('audio/') ? 'audio' : 'video'
 }
@@ -82,9 +81,12 @@ export async function resolveLibraryFile(
   if (!reference || id === null) return { kind: 'notFound' }
   if (!canAccess(doc, viewer)) return { kind: 'forbidden' }
   const payload = await getPayloadClient()
-  const file = await payload
-    .findByID({ collection: 'library-files', id, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const file = await findByIdOrNull<LibraryFile>(payload, {
+    collection: 'library-files',
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!file?.filename || !file.mimeType) return { kind: 'notFound' }
   return {
     kind: 'file',

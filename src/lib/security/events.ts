@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { securityEventTypes } from '@/collections/SecurityEvents'
-import { purgeExpiredNowAndThen } from '@/lib/payload/retention'
+import { purgeExpiredNowAndThen } from '@/lib/platform/payload/retention'
 
 export type SecurityEventType = (typeof securityEventTypes)[number]
 
@@ -37,7 +37,7 @@ export async function logSecurityEvent(payload: Payload, event: SecurityEvent): 
         details: { ...event.details, timestamp: new Date().toISOString() },
       },
     })
-    // As events are written, the log is kept within its retention (src/lib/payload/retention.ts).
+    // As events are written, the log is kept within its retention (src/lib/platform/payload/retention.ts).
     purgeExpiredNowAndThen(payload, 'security-events')
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not record the security event ${event.type}` })

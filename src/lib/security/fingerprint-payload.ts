@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { isConsentId } from '@/lib/consent/shared'
+import { isConsentId } from '@/lib/consent'
 
 /** Larger bodies are refused with 413 before being parsed. */
 export const FINGERPRINT_MAX_BYTES = 16 * 1024

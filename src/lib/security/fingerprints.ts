@@ -2,7 +2,7 @@
 
 import type { Payload } from 'payload'
 
-import { purgeExpiredNowAndThen } from '@/lib/payload/retention'
+import { purgeExpiredNowAndThen } from '@/lib/platform/payload/retention'
 import type { Fingerprint as FingerprintDoc } from '@/payload-types'
 
 import type { FingerprintRequest } from './fingerprint-payload'
@@ -133,7 +133,7 @@ export async function receiveFingerprint(payload: Payload, received: Received): 
     upsert(payload, received),
     blockedAddressReason(payload, received.ip),
   ])
-  // A device not seen for 13 months is forgotten (src/lib/payload/retention.ts).
+  // A device not seen for 13 months is forgotten (src/lib/platform/payload/retention.ts).
   purgeExpiredNowAndThen(payload, 'fingerprints')
   if (addressReason !== null) return { blocked: true, reason: addressReason, fingerprint }
   if (fingerprint.blocked)

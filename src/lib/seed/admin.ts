@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { DEFAULT_ADMIN_EMAIL, type Env } from '@/lib/config/env'
+import { DEFAULT_ADMIN_EMAIL, type Env } from '@/lib/platform/config/env'
 
 import { SEED_CONTEXT } from './types'
 

@@ -8,8 +8,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { locales, type Locale } from '@/i18n/locales'
-import { accessLevels, type AccessLevel } from '@/lib/entitlements/gate'
-import { libraryTypes, type LibraryType } from '@/lib/content/routes'
+import { accessLevels, type AccessLevel } from '@/lib/entitlements'
+import { libraryTypes, type LibraryType } from '@/lib/content'
 
 import { scenes, seasons, times, type Illustration } from './illustrations'
 

@@ -3,9 +3,9 @@
  * each saying whether it is free to read (`isAccessibleForFree`) and, when it is not, which part of the
  * page is behind the paywall — as search engines ask of subscription sites. Never carries a body.
  */
-import { isAccessibleForFree } from '@/lib/entitlements/gate'
+import { isAccessibleForFree } from '@/lib/entitlements'
 
-import type { LibraryType } from '@/lib/content/routes'
+import type { LibraryType } from '@/lib/content'
 
 export const PAYWALLED_SELECTOR = '.paywalled-content'
 

@@ -5,8 +5,8 @@ import type { MetadataRoute } from 'next'
 import { legalPageSlugs } from '@/collections/Pages'
 import { locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/i18n/routing'
-import { detailPath, libraryPaths, libraryTypes, modulePath } from '@/lib/content/routes'
-import { getPayloadClient } from '@/lib/payload/client'
+import { detailPath, libraryPaths, libraryTypes, modulePath } from '@/lib/content'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 type Entry = {
   path: string

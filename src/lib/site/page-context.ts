@@ -3,7 +3,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import { toLocale, type Locale } from '@/i18n/locales'
-import { buildMetadata, pageJsonLd, type PageMetadataInput } from '@/lib/seo/metadata'
+import { buildMetadata, pageJsonLd, type PageMetadataInput } from '@/lib/seo'
 
 import { getSiteSettings, getSiteUrl } from './settings'
 

@@ -4,10 +4,10 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { cacheKey } from '@/lib/cache/keys'
-import { cacheTags } from '@/lib/cache/tags'
-import { getEnv } from '@/lib/config/env'
-import { getPayloadClient } from '@/lib/payload/client'
+import { cacheKey } from '@/lib/platform/cache/keys'
+import { cacheTags } from '@/lib/platform/cache/tags'
+import { getEnv } from '@/lib/platform/config/env'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 /** A safety net for other instances' caches until shared invalidation arrives (REDIS_URL). */
 const TTL_SECONDS = 300

@@ -1,7 +1,7 @@
 /** The development outbox, read after running the e-mail queue (the e-mails are sent in the background). */
 import type { Payload } from 'payload'
 
-import { runEmailQueue } from '@/lib/email/queue'
+import { runJobs } from '@/lib/platform/jobs/runner'
 import type { EmailOutbox } from '@/payload-types'
 
 /** Every e-mail for `to`, oldest first, once `isComplete` says they have all arrived (15 s at most). */
@@ -12,7 +12,7 @@ export async function waitForOutbox(
 ): Promise<EmailOutbox[]> {
   const deadline = Date.now() + 15_000
   for (;;) {
-    await runEmailQueue(payload)
+    await runJobs(payload)
     const { docs } = await payload.find({
       collection: 'email-outbox',
       where: { to: { equals: to } },

@@ -2,8 +2,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { closeDatabase } from '@/lib/db/close'
-import { applyMigrations } from '@/lib/db/migrate'
+import { closeDatabase } from '@/lib/platform/db/close'
+import { applyMigrations } from '@/lib/platform/db/migrate'
 
 export { config }
 

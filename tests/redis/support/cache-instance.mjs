@@ -4,8 +4,10 @@
  * listens to the other instances, then reports every 50 ms whether its cached read is still there
  * ("hit" / "miss") and how many languages its search index holds ("index=1").
  */
-import SharedCacheHandler, { whenListening } from '../../../src/lib/cache/shared-cache-handler.mjs'
-import { SEARCH_INDEX_KEY } from '../../../src/lib/search/memo-key.mjs'
+import SharedCacheHandler, {
+  whenListening,
+} from '../../../src/lib/platform/cache/shared-cache-handler.mjs'
+import { SEARCH_INDEX_KEY } from '../../../src/lib/platform/cache/memo-key.mjs'
 
 const tag = process.argv[2]
 const handler = new SharedCacheHandler({

@@ -8,10 +8,15 @@ import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { CONTACT_OUTCOME, type ContactError } from '@/lib/contact/schema'
 import { submitContactMessage } from '@/lib/contact/service'
-import { clientIpFrom } from '@/lib/http/client-ip'
-import { jsonNoStore } from '@/lib/http/json'
-import { readFields, refusalResponse, seeOther, submitOrGeneric } from '@/lib/http/submission'
-import { getPayloadClient } from '@/lib/payload/client'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
+import { jsonNoStore } from '@/lib/platform/http/json'
+import {
+  readFields,
+  refusalResponse,
+  seeOther,
+  submitOrGeneric,
+} from '@/lib/platform/http/submission'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 export const dynamic = 'force-dynamic'
 

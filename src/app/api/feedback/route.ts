@@ -5,10 +5,10 @@
  */
 import { toLocale } from '@/i18n/locales'
 import { submitFeedback, type FeedbackError } from '@/lib/feedback/service'
-import { clientIpFrom } from '@/lib/http/client-ip'
-import { jsonNoStore } from '@/lib/http/json'
-import { readFields, refusalResponse, submitOrGeneric } from '@/lib/http/submission'
-import { getPayloadClient } from '@/lib/payload/client'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
+import { jsonNoStore } from '@/lib/platform/http/json'
+import { readFields, refusalResponse, submitOrGeneric } from '@/lib/platform/http/submission'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,7 +8,7 @@ import { NextResponse } from 'next/server'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { previewPath } from '@/lib/content/preview'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,9 +3,9 @@ import {
   type CollectionAfterLoginHook,
   type CollectionAfterLogoutHook,
 } from 'payload'
-import { isPayloadError } from '@/lib/payload/errors'
+import { isPayloadError } from '@/lib/platform/payload/errors'
 
-import { clientIpFrom } from '@/lib/http/client-ip'
+import { clientIpFrom } from '@/lib/platform/http/client-ip'
 import { logSecurityEvent } from '@/lib/security/events'
 
 export const logStaffLogin: CollectionAfterLoginHook = async ({ req, user }) => {

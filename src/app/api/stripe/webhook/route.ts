@@ -4,11 +4,9 @@
  * answers 200; a failure (Stripe unreachable while fetching the latest state) answers 500 so that
  * Stripe delivers the event again.
  */
-import Stripe from 'stripe'
-
-import { handleStripeEvent } from '@/lib/billing/webhook'
-import { getEnv } from '@/lib/config/env'
-import { getPayloadClient } from '@/lib/payload/client'
+import { handleStripeEvent, readWebhookEvent } from '@/lib/billing/webhook'
+import { getEnv } from '@/lib/platform/config/env'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,12 +28,8 @@ export async function POST(request: Request): Promise<Response> {
   const raw = Buffer.from(await request.arrayBuffer())
   if (raw.byteLength > MAX_BODY_BYTES) return answer(413, { error: 'Payload too large' })
 
-  let event: Stripe.Event
-  try {
-    event = Stripe.webhooks.constructEvent(raw, signature, billing.webhookSecret)
-  } catch {
-    return answer(400, { error: 'Invalid signature' })
-  }
+  const event = readWebhookEvent(raw, signature, billing.webhookSecret)
+  if (!event) return answer(400, { error: 'Invalid signature' })
 
   const payload = await getPayloadClient()
   try {

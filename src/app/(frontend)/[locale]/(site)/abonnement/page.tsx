@@ -10,7 +10,7 @@ import { getViewer } from '@/lib/auth/viewer'
 import { getActivePlans } from '@/lib/billing/plans'
 import { formatPrice, monthlyEquivalentCents } from '@/lib/billing/pricing'
 import { TRIAL_DAYS, WITHDRAWAL_DAYS } from '@/lib/billing/status'
-import { getEnv } from '@/lib/config/env'
+import { getEnv } from '@/lib/platform/config/env'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = {

@@ -10,7 +10,7 @@ import {
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { logoutAction } from '@/app/(frontend)/[locale]/auth/actions'
+import { logoutAction } from '@/components/Auth/actions'
 import {
   DeleteAccountForm,
   EmailForm,
@@ -26,7 +26,6 @@ import { accessSnapshot } from '@/lib/auth/snapshot'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { listMemberProgress } from '@/lib/content/progress'
 import { pageContext } from '@/lib/site/page-context'
-import type { Member, User } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -63,8 +62,7 @@ function Section({
 /** The member area (issue "accounts"): greeting, subscription, shortcuts, profile, password, data. */
 export default async function MemberPage({ params }: Props) {
   const { locale } = await pageContext(params)
-  const account = (await requireAccount()) as
-    (Member & { collection: 'members' }) | (User & { collection: 'users' })
+  const account = await requireAccount()
   const [t, library] = await Promise.all([
     getTranslations({ locale, namespace: 'member' }),
     getTranslations({ locale, namespace: 'library' }),

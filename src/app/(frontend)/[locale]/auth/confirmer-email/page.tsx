@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { confirmEmailAction } from '@/app/(frontend)/[locale]/auth/actions'
+import { confirmEmailAction } from '@/components/Auth/actions'
 import { AuthScreen } from '@/components/Auth/AuthScreen'
 import { FormAlert, FormNotice } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'

@@ -10,12 +10,12 @@ import { readDemoCheckout } from '@/lib/billing/demo-provider'
 import { formatPrice } from '@/lib/billing/pricing'
 import { findPaidPlan } from '@/lib/billing/service'
 import { trialEndFrom } from '@/lib/billing/status'
-import { getEnv } from '@/lib/config/env'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getEnv } from '@/lib/platform/config/env'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
-import { completeDemoCheckoutAction } from '../actions'
+import { completeDemoCheckoutAction } from '../../../../../../components/Billing/checkout-actions'
 
 type Props = {
   params: Promise<{ locale: string }>

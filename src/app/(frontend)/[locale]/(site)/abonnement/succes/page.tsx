@@ -9,9 +9,9 @@ import { confirmCheckoutSession } from '@/lib/billing/checkout-return'
 import { currentSubscription } from '@/lib/billing/service'
 import { listMemberSubscriptions } from '@/lib/billing/state'
 import { isRunning } from '@/lib/billing/status'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 import type { Member } from '@/payload-types'
 
 type Props = {

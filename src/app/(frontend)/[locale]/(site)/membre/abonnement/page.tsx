@@ -7,11 +7,14 @@ import { localizedHref } from '@/i18n/routing'
 import { requireAccount } from '@/lib/auth/guard'
 import { memberSubscriptionView } from '@/lib/billing/member-view'
 import { formatPrice } from '@/lib/billing/pricing'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
-import { openPortalAction, resumeSubscriptionAction } from './actions'
+import {
+  openPortalAction,
+  resumeSubscriptionAction,
+} from '../../../../../../components/Billing/subscription-actions'
 
 type Props = {
   params: Promise<{ locale: string }>

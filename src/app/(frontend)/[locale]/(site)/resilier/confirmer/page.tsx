@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { memberSubscriptionView } from '@/lib/billing/member-view'
 import { memberFromCancellationToken } from '@/lib/billing/service'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/lib/platform/payload/client'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
-import { confirmCancellationAction } from '../actions'
+import { confirmCancellationAction } from '../../../../../../components/Billing/cancel-actions'
 
 type Props = {
   params: Promise<{ locale: string }>

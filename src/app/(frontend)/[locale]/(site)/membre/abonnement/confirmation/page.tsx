@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server'
 import { ConfirmStep } from '@/components/Billing/ConfirmStep'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/lib/site/page-context'
-import { formatDate } from '@/lib/utils/dates'
+import { formatDate } from '@/lib/platform/utils/dates'
 
-import { cancelSubscriptionAction } from '../actions'
+import { cancelSubscriptionAction } from '../../../../../../../components/Billing/subscription-actions'
 
 type Props = { params: Promise<{ locale: string }> }
 

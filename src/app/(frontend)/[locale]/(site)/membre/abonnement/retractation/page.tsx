@@ -5,7 +5,7 @@ import { ConfirmStep } from '@/components/Billing/ConfirmStep'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/lib/site/page-context'
 
-import { withdrawAction } from '../actions'
+import { withdrawAction } from '../../../../../../../components/Billing/subscription-actions'
 
 type Props = { params: Promise<{ locale: string }> }
 

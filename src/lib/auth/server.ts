@@ -1,0 +1,6 @@
+/** The accounts domain's server entry: the session of this request, the guard, session cookies. */
+import 'server-only'
+
+export * from './guard'
+export * from './session'
+export * from './viewer'

@@ -1,0 +1,7 @@
+/**
+ * The billing domain's plain entry: subscription statuses and rules, the provider boundary, prices.
+ * Server-side operations (checkout, cancellation, webhooks) are in ./server.ts. See ./CONTEXT.md.
+ */
+export * from './pricing'
+export * from './provider'
+export * from './status'

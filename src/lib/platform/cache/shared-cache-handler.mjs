@@ -1,0 +1,132 @@
+/**
+ * Next.js's cache handler (`cacheHandler` in next.config.ts): Next's own file-system cache, unchanged,
+ * whose tag invalidations are shared between the site's instances through Redis when `REDIS_URL` is set.
+ *
+ * Each instance keeps its cached reads (site settings, plans, legal pages, the library) in its own
+ * memory and files. When staff change something, the instance that saved it drops the tag at once and
+ * publishes it on a Redis channel; every other instance drops the same tag from its own cache when the
+ * message arrives, so no instance serves the old price, the old text or an old access level. Without
+ * Redis (one instance, tests) this is Next's file-system cache and nothing else. Should Redis be away
+ * for a while, the cached reads' own 5-minute expiry still bounds how long another instance lags.
+ *
+ * Plain JavaScript: Next loads this file by its path when the server starts, outside the bundle.
+ */
+import { randomUUID } from 'node:crypto'
+
+import Redis from 'ioredis'
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+import { SEARCH_INDEX_KEY } from './memo-key.mjs'
+
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
+
+/** `next build` serves no one: it neither listens nor publishes. */
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+
+/** The channel every instance listens on (with the rate limits' `sylva:` prefix for its keys). */
+export const REVALIDATION_CHANNEL = 'sylva:cache:revalidate'
+
+const SHARED = Symbol.for('sylva.cache.sharedRevalidation')
+
+/**
+ * @typedef {{ expire?: number } | undefined} Durations
+ * @typedef {{ origin: string; tags: string[]; durations?: Durations }} Revalidation
+ */
+
+/** Next's cache alone, to apply another instance's invalidation here without publishing it back. */
+let localCache = null
+
+/** Applies an invalidation to this process's cache only (Next's own bookkeeping of stale tags). */
+function applyLocally(tags, durations) {
+  localCache ??= new FileSystemCache({ revalidatedTags: [] })
+  return localCache.revalidateTag(tags, durations)
+}
+
+/**
+ * The process's connection to the channel, made once (Next creates a handler per request): one client
+ * publishes, one listens. `ready` settles when the listener is subscribed; null without `REDIS_URL`.
+ */
+function sharedRevalidation() {
+  const url = process.env.REDIS_URL
+  if (!url) return null
+  const holder = /** @type {Record<symbol, unknown>} */ (globalThis)
+  if (holder[SHARED]) return holder[SHARED]
+  const origin = randomUUID()
+  const options = { maxRetriesPerRequest: 2 }
+  const publisher = new Redis(url, options)
+  const subscriber = new Redis(url, options)
+  for (const client of [publisher, subscriber])
+    client.on('error', (error) => console.error(`Redis (cache invalidation): ${error.message}`))
+  subscriber.on('message', (channel, message) => {
+    if (channel !== REVALIDATION_CHANNEL) return
+    try {
+      /** @type {Revalidation} */
+      const revalidation = JSON.parse(message)
+      if (revalidation.origin === origin || !Array.isArray(revalidation.tags)) return
+      void applyLocally(
+        revalidation.tags.filter((tag) => typeof tag === 'string'),
+        revalidation.durations,
+      )
+      // The search index this process built from the library (src/lib/search/memo.ts) goes too.
+      const searchIndex = holder[SEARCH_INDEX_KEY]
+      if (searchIndex instanceof Map) searchIndex.clear()
+    } catch (error) {
+      console.error(`Redis (cache invalidation): unreadable message (${String(error)})`)
+    }
+  })
+  const ready = subscriber.subscribe(REVALIDATION_CHANNEL).then(() => undefined)
+  ready.catch((error) => console.error(`Redis (cache invalidation): ${error.message}`))
+  const shared = {
+    origin,
+    ready,
+    /** @param {Revalidation} revalidation */
+    publish: (revalidation) =>
+      publisher.publish(REVALIDATION_CHANNEL, JSON.stringify(revalidation)),
+    close: async () => {
+      delete holder[SHARED]
+      await Promise.allSettled([publisher.quit(), subscriber.quit()])
+    },
+  }
+  holder[SHARED] = shared
+  return shared
+}
+
+/** Resolves once this process listens to the other instances' invalidations (at once without Redis). */
+export async function whenListening() {
+  await sharedRevalidation()?.ready
+}
+
+/** Closes the process's Redis connections (tests, shutdown). */
+export async function stopSharing() {
+  const holder = /** @type {Record<symbol, { close: () => Promise<void> } | undefined>} */ (
+    globalThis
+  )
+  await holder[SHARED]?.close()
+}
+
+export default class SharedCacheHandler extends FileSystemCache {
+  constructor(options) {
+    super(options)
+    // Listening starts with the first request rather than with the first invalidation.
+    if (!isBuild) sharedRevalidation()
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {Durations} durations
+   */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    if (isBuild) return
+    const shared = sharedRevalidation()
+    if (!shared) return
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (list.length === 0) return
+    try {
+      await shared.publish({ origin: shared.origin, tags: list, durations })
+    } catch (error) {
+      // The save itself succeeded; the other instances catch up within the reads' expiry.
+      console.error(`Redis (cache invalidation): not shared (${error.message})`)
+    }
+  }
+}

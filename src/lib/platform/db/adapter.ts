@@ -1,0 +1,111 @@
+/**
+ * One code path, two databases: SQLite under DATA_DIR by default, PostgreSQL when DATABASE_URL says so.
+ * The schema is never "pushed": both dialects apply the committed migrations in src/migrations/<dialect>.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import type { DatabaseConfig } from '@/lib/platform/config/env'
+import {
+  isInfrastructureFailure,
+  reportInfrastructureFailure,
+} from '@/lib/platform/payload/failures'
+
+const migrationsRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+)
+
+/** Long enough to ride out a backup or a migration run by another process. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+export function migrationDirFor(dialect: DatabaseConfig['dialect']): string {
+  return path.join(migrationsRoot, dialect)
+}
+
+/** The adapter's data methods: a failure of any of them may be an outage (see `reportOutages`). */
+const dataMethods = [
+  'beginTransaction',
+  'commitTransaction',
+  'count',
+  'countGlobalVersions',
+  'countVersions',
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'find',
+  'findDistinct',
+  'findGlobal',
+  'findGlobalVersions',
+  'findOne',
+  'findVersions',
+  'queryDrafts',
+  'rollbackTransaction',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+
+/**
+ * Wraps the adapter so that every database failure that is an outage is reported as it happens
+ * (src/lib/platform/payload/failures.ts): pages then answer 503, and a session that cannot be read is
+ * not taken for "signed out". The error itself still propagates unchanged.
+ */
+function reportOutages(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args)
+      const methods = adapter as unknown as Record<string, unknown>
+      const log = (line: string) => args.payload.logger.error(line)
+      for (const name of dataMethods) {
+        const method = methods[name]
+        if (typeof method !== 'function') continue
+        methods[name] = async function (this: unknown, ...params: unknown[]) {
+          try {
+            return await (method as (...p: unknown[]) => Promise<unknown>).apply(this, params)
+          } catch (error) {
+            if (isInfrastructureFailure(error)) reportInfrastructureFailure(error, log)
+            throw error
+          }
+        }
+      }
+      return adapter
+    },
+  }
+}
+
+export function createDatabaseAdapter(database: DatabaseConfig): DatabaseAdapterObj {
+  return reportOutages(createDialectAdapter(database))
+}
+
+function createDialectAdapter(database: DatabaseConfig): DatabaseAdapterObj {
+  if (database.dialect === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 },
+      push: false,
+      migrationDir: migrationDirFor('postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: database.url },
+    push: false,
+    migrationDir: migrationDirFor('sqlite'),
+    // WAL lets readers work during a write; synchronous FULL makes an acknowledged write survive a crash.
+    wal: { synchronous: 'FULL' },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+  })
+}

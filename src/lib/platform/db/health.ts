@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import { dialectOf, rawRows } from './raw'
+
+export type DatabaseHealth =
+  | { status: 'up'; dialect: string; latencyMs: number }
+  | { status: 'down'; dialect: string; error: string }
+
+const PROBE_TIMEOUT_MS = 2000
+/** How long one write probe's answer is reused: /healthz stays cheap under a balancer's polling. */
+const PROBE_REUSE_MS = 5000
+
+/**
+ * The cheapest statement that needs the right to write:
+ * - SQLite: rewriting the header's `user_version` with its own value (fails on a read-only file,
+ *   a full disk or a write lock held by someone else);
+ * - PostgreSQL: an UPDATE that matches no row (refused as a statement by a standby or a read-only
+ *   transaction, without writing anything).
+ */
+async function writeProbe(payload: Payload): Promise<void> {
+  if (dialectOf(payload) === 'postgres') {
+    await rawRows(payload, 'UPDATE payload_migrations SET batch = batch WHERE false')
+    return
+  }
+  const [row] = await rawRows(payload, 'PRAGMA user_version')
+  const version = Math.trunc(Number(row?.user_version ?? 0))
+  await rawRows(payload, `PRAGMA user_version = ${version}`)
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Whether this instance can serve writes: a real round trip that needs the right to write, bounded so
+ * that an unreachable server cannot hang the health check. A database that answers reads but refuses
+ * writes is `down`: a load balancer must take the instance out.
+ */
+export async function checkDatabase(payload: Payload): Promise<DatabaseHealth> {
+  const dialect = payload.db.name
+  const started = performance.now()
+  try {
+    await withTimeout(writeProbe(payload), PROBE_TIMEOUT_MS)
+    return { status: 'up', dialect, latencyMs: Math.round(performance.now() - started) }
+  } catch (error) {
+    return {
+      status: 'down',
+      dialect,
+      error: error instanceof Error ? error.message : String(error),
+    }
+  }
+}
+
+let last: { at: number; health: Promise<DatabaseHealth> } | undefined
+
+/** `checkDatabase`, its answer reused for a few seconds (one probe in flight at a time). */
+export function databaseHealth(payload: Payload, now = Date.now()): Promise<DatabaseHealth> {
+  if (last && now - last.at < PROBE_REUSE_MS) return last.health
+  last = { at: now, health: checkDatabase(payload) }
+  return last.health
+}

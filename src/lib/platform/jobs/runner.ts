@@ -1,0 +1,194 @@
+/**
+ * The one job runner of the site (docs/architecture.md › Background jobs). Domains declare their tasks
+ * (Payload `TaskConfig`s with their retries and backoff) and hand them to `jobsConfig` in the Payload
+ * configuration; they queue work with `queueJob`. Every server process runs one worker:
+ *
+ * - **Claiming is atomic across instances.** A pass takes jobs with one SQL statement that marks them as
+ *   processing and returns their ids (`UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) AND
+ *   processing = false RETURNING id` on PostgreSQL; SQLite serialises writers). Payload's own runner
+ *   reads then updates, so two instances could run the same job twice.
+ * - **Leases.** A job still marked as processing after `JOB_LEASE_MS` was left by a process that
+ *   stopped; the worker hands it back to the queue.
+ * - **Retries** back off as each task declares; a job that used all its attempts stays in the admin's
+ *   « Tâches en arrière-plan » list with its error.
+ * - **One pass at a time per process**: a call during a pass asks for one more pass when it ends.
+ *
+ * Plain Node (no `server-only`): the Payload configuration reaches this module.
+ */
+import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
+
+import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
+
+/** A claimed job not finished after this long was abandoned by a process that stopped. */
+export const JOB_LEASE_MS = 10 * 60_000
+/** How often each server process looks for jobs whose retry time has come. */
+export const JOB_WORKER_INTERVAL_MS = 60_000
+/** How many jobs one statement claims. */
+const CLAIM_BATCH = 10
+
+/**
+ * The Payload `jobs` configuration: the domains' tasks, completed jobs deleted, failed ones kept and
+ * listed in the admin for staff. Payload's own automatic runner stays off (see `startJobWorker`).
+ */
+export function jobsConfig(tasks: NonNullable<JobsConfig['tasks']>): JobsConfig {
+  return {
+    tasks,
+    deleteJobOnComplete: true,
+    jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
+      ...defaultJobsCollection,
+      labels: {
+        singular: { fr: 'Tâche en arrière-plan', en: 'Background job' },
+        plural: { fr: 'Tâches en arrière-plan', en: 'Background jobs' },
+      },
+      admin: {
+        ...defaultJobsCollection.admin,
+        hidden: false,
+        group: { fr: 'Administration', en: 'Administration' },
+        useAsTitle: 'taskSlug',
+        defaultColumns: ['taskSlug', 'queue', 'hasError', 'totalTried', 'waitUntil', 'updatedAt'],
+        description: {
+          fr: 'E-mails et autres travaux en attente, en nouvel essai ou en échec (avec leur erreur). Les tâches réussies disparaissent de la liste.',
+          en: 'E-mails and other work waiting, being retried or failed (with their error). Completed jobs leave the list.',
+        },
+      },
+    }),
+  }
+}
+
+/** The claim statement of each dialect; values are generated here, never taken from a request. */
+function claimStatement(dialect: 'sqlite' | 'postgres', now: Date, limit: number): string {
+  const at = sqlTimestamp(now)
+  const [yes, no] = dialect === 'postgres' ? ['true', 'false'] : ['1', '0']
+  // PostgreSQL: rows another worker is claiming right now are skipped, not waited for.
+  const lock = dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : ''
+  return `UPDATE payload_jobs SET processing = ${yes}, updated_at = ${at}
+    WHERE id IN (
+      SELECT id FROM payload_jobs
+      WHERE processing = ${no} AND completed_at IS NULL AND coalesce(has_error, ${no}) = ${no}
+        AND (wait_until IS NULL OR wait_until < ${at})
+      ORDER BY created_at LIMIT ${limit} ${lock}
+    ) AND processing = ${no}
+    RETURNING id`
+}
+
+/** Marks up to `limit` due jobs as processing for this worker, atomically; their ids. */
+export async function claimJobs(
+  payload: Payload,
+  { limit = CLAIM_BATCH, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<(number | string)[]> {
+  const statement = claimStatement(dialectOf(payload), now, Math.max(1, Math.trunc(limit)))
+  return (await rawRows(payload, statement)).map((row) => row.id as number | string)
+}
+
+/** Hands back jobs whose lease ran out (their process stopped mid-run); how many. */
+export async function releaseExpiredLeases(payload: Payload, now = Date.now()): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now - JOB_LEASE_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs.length
+}
+
+const RUNNER_STATE = Symbol.for('sylva.jobRunner')
+type RunnerState = {
+  running?: Promise<void>
+  again: boolean
+  timer?: ReturnType<typeof setInterval>
+}
+
+function runnerState(): RunnerState {
+  const holder = globalThis as typeof globalThis & { [RUNNER_STATE]?: RunnerState }
+  holder[RUNNER_STATE] ??= { again: false }
+  return holder[RUNNER_STATE]
+}
+
+/**
+ * Runs every due job now, claimed batch after batch until none is left. Payload runs each claimed job
+ * (its retries, backoff and failure record). One pass at a time in this process.
+ */
+export function runJobs(payload: Payload): Promise<void> {
+  const state = runnerState()
+  if (state.running) {
+    state.again = true
+    return state.running
+  }
+  state.running = (async () => {
+    try {
+      do {
+        state.again = false
+        for (let ids = await claimJobs(payload); ids.length; ids = await claimJobs(payload)) {
+          for (const id of ids) await payload.jobs.runByID({ id, silent: true })
+        }
+      } while (state.again)
+    } finally {
+      state.running = undefined
+    }
+  })()
+  return state.running
+}
+
+/** Starts a pass in the background; a failure is logged, never thrown at the caller. */
+export function runJobsSoon(payload: Payload): void {
+  void runJobs(payload).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'Job run failed' }),
+  )
+}
+
+export type QueuedJob = {
+  task: string
+  input: Record<string, unknown>
+  /** A name for related work (`default`, `mail`…): shown in the admin; every queue is run. */
+  queue?: string
+  /** Not before this moment. */
+  waitUntil?: Date
+}
+
+/**
+ * Records a job (in the caller's transaction when `req` is given) and, unless told otherwise or inside
+ * a transaction (the job is not visible to others before it commits), starts a pass at once.
+ */
+export async function queueJob(
+  payload: Payload,
+  job: QueuedJob,
+  { req, runNow = !req }: { req?: PayloadRequest; runNow?: boolean } = {},
+): Promise<void> {
+  await payload.jobs.queue({
+    task: job.task as never,
+    input: job.input as never,
+    queue: job.queue ?? 'default',
+    waitUntil: job.waitUntil,
+    req,
+  })
+  if (runNow) runJobsSoon(payload)
+}
+
+/**
+ * The worker of a server process (started from the Payload configuration's `onInit` when
+ * SYLVA_QUEUE_WORKER=1): releases expired leases, then runs due jobs, every minute. Returns the
+ * shutdown step, which stops the timer and waits for the pass in progress.
+ */
+export function startJobWorker(payload: Payload): () => Promise<void> {
+  const state = runnerState()
+  if (state.timer) clearInterval(state.timer)
+  state.timer = setInterval(() => {
+    releaseExpiredLeases(payload)
+      .then(() => runJobs(payload))
+      .catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'Job worker pass failed' }),
+      )
+  }, JOB_WORKER_INTERVAL_MS)
+  state.timer.unref()
+  return async () => {
+    if (state.timer) clearInterval(state.timer)
+    state.timer = undefined
+    await state.running?.catch(() => {})
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What start-up does before serving: apply pending migrations, make sure an administrator exists and
+ * apply the seed units not yet applied, all under one lock so that parallel starts take turns.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { getEnv } from '@/lib/platform/config/env'
+import { closeDatabase } from '@/lib/platform/db/close'
+import { applyMigrations, withBootstrapLock } from '@/lib/platform/db/migrate'
+import { ensureAdmin, type AdminLogin } from '@/lib/seed/admin'
+import { runSeeds } from '@/lib/seed'
+
+export type BootstrapSummary = {
+  dialect: string
+  migrationsApplied: string[]
+  seedsApplied: string[]
+  admin: AdminLogin
+}
+
+export async function bootstrap(): Promise<BootstrapSummary> {
+  const env = getEnv()
+  const payload = await getPayload({ config })
+  try {
+    return await withBootstrapLock(payload, async () => {
+      const migrationsApplied = await applyMigrations(payload)
+      const admin = await ensureAdmin(payload, env)
+      const seedsApplied = await runSeeds(payload)
+      return { dialect: payload.db.name, migrationsApplied, seedsApplied, admin }
+    })
+  } finally {
+    await closeDatabase(payload)
+  }
+}
+
+/** `npm run migrate`: migrations only, no seed. */
+export async function migrateOnly(): Promise<{ dialect: string; migrationsApplied: string[] }> {
+  const payload = await getPayload({ config })
+  try {
+    const migrationsApplied = await withBootstrapLock(payload, () => applyMigrations(payload))
+    return { dialect: payload.db.name, migrationsApplied }
+  } finally {
+    await closeDatabase(payload)
+  }
+}

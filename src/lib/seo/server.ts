@@ -1,0 +1,4 @@
+/** The sitemap, built from the database. */
+import 'server-only'
+
+export * from './sitemap'

@@ -1,0 +1,2 @@
+/** The site's identity: its default brand name. Settings read from the database are in ./server.ts. */
+export * from './brand'

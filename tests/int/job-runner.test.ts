@@ -1,0 +1,144 @@
+/**
+ * The one job runner (src/lib/platform/jobs/runner.ts): two server processes working the same queue
+ * on the same database never run a job twice (atomic claiming); a job abandoned by a stopped process
+ * is handed back after its lease; a job that keeps failing waits between attempts and ends in the admin
+ * with its error.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { queueEmail } from '@/lib/email'
+import { claimJobs, JOB_LEASE_MS, releaseExpiredLeases, runJobs } from '@/lib/platform/jobs/runner'
+
+import { uniqueEmail } from '../factories/accounts'
+import { startPayload, stopPayload } from './support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await startPayload()
+})
+
+afterAll(async () => {
+  await stopPayload(payload)
+})
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+function startWorker(): { child: ChildProcess; ready: Promise<void>; done: Promise<number> } {
+  const child = fork(path.join(import.meta.dirname, 'support/job-worker.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (message: { type?: string }) => message.type === 'ready' && resolve())
+    child.on('exit', (code) => reject(new Error(`worker exited before it was ready (${code})`)))
+  })
+  const done = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+  return { child, ready, done }
+}
+
+async function outboxCount(to: string): Promise<number> {
+  return (
+    await payload.count({
+      collection: 'email-outbox',
+      where: { to: { equals: to } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+}
+
+describe('two server processes on one queue', () => {
+  it('run every job exactly once', async () => {
+    const recipients = Array.from({ length: 60 }, (_, i) => uniqueEmail(`file-${i}`))
+    for (const to of recipients)
+      await queueEmail(
+        payload,
+        { to, template: 'confirm', locale: 'fr', name: 'Camille', link: 'http://localhost:3000/x' },
+        { sendNow: false },
+      )
+    const workers = [startWorker(), startWorker()]
+    await Promise.all(workers.map((worker) => worker.ready))
+    for (const worker of workers) worker.child.send({ type: 'go' })
+    expect(await Promise.all(workers.map((worker) => worker.done))).toEqual([0, 0])
+
+    const counts = await Promise.all(recipients.map(outboxCount))
+    const twice = recipients.filter((_, i) => counts[i]! > 1)
+    const never = recipients.filter((_, i) => counts[i] === 0)
+    expect({ twice, never }).toEqual({ twice: [], never: [] })
+    const { totalDocs: left } = await payload.count({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+    })
+    expect(left).toBe(0)
+  }, 120_000)
+
+  it('a claim is atomic: two claims at the same moment never share a job', async () => {
+    for (let i = 0; i < 8; i++)
+      await queueEmail(
+        payload,
+        {
+          to: uniqueEmail('claim'),
+          template: 'confirm',
+          locale: 'fr',
+          name: 'A',
+          link: 'http://x',
+        },
+        { sendNow: false },
+      )
+    const [first, second] = await Promise.all([
+      claimJobs(payload, { limit: 8 }),
+      claimJobs(payload, { limit: 8 }),
+    ])
+    expect(first.filter((id) => second.includes(id))).toEqual([])
+    expect(first.length + second.length).toBe(8)
+    // Claimed jobs are not claimed again while their lease runs…
+    expect(await claimJobs(payload)).toEqual([])
+    // …and a stopped process's jobs come back after it.
+    expect(await releaseExpiredLeases(payload)).toBe(0)
+    expect(await releaseExpiredLeases(payload, Date.now() + JOB_LEASE_MS + 1000)).toBe(8)
+    await runJobs(payload)
+  })
+})
+
+describe('a job that keeps failing', () => {
+  it('waits longer between attempts, then stays in the list with its error', async () => {
+    const job = await payload.jobs.queue({
+      task: 'accountMail',
+      // An input the task refuses: a kind it does not know, so every attempt fails.
+      input: { kind: 'unknown', email: uniqueEmail('x'), locale: 'fr', ip: 'local' },
+    })
+    const waits: number[] = []
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { waitUntil: null },
+        overrideAccess: true,
+      })
+      await runJobs(payload)
+      const after = await payload.findByID({
+        collection: 'payload-jobs',
+        id: job.id,
+        overrideAccess: true,
+      })
+      if (after.hasError) break
+      waits.push(Date.parse(String(after.waitUntil)) - Date.now())
+    }
+    const failed = await payload.findByID({
+      collection: 'payload-jobs',
+      id: job.id,
+      overrideAccess: true,
+    })
+    expect(failed.hasError).toBe(true)
+    expect(JSON.stringify(failed.error ?? failed.log)).toContain('unknown')
+    // Exponential backoff: each wait longer than the one before.
+    expect(waits.length).toBeGreaterThan(2)
+    for (let i = 1; i < waits.length; i++) expect(waits[i]!).toBeGreaterThan(waits[i - 1]!)
+  }, 60_000)
+})
