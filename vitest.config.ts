@@ -37,6 +37,18 @@ const projects: TestProjectInlineConfiguration[] = [
 // The same integration suite on PostgreSQL (with Redis when TEST_REDIS_URL is set), whenever a server
 // is offered (CI always offers both).
 if (process.env.TEST_DATABASE_URL) projects.push(integration('int-postgres', 'postgres'))
+// A real server through a real PostgreSQL outage (after the end-to-end tests: it needs the build).
+if (process.env.TEST_DATABASE_URL)
+  projects.push({
+    extends: true,
+    test: {
+      name: 'outage',
+      include: ['tests/outage/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 120_000,
+      hookTimeout: 300_000,
+    },
+  })
 // The shared store of rate limits against a real Redis server.
 if (process.env.TEST_REDIS_URL)
   projects.push({

@@ -2,7 +2,8 @@
  * `npm test`: dependency floors and advisories (scripts/check-dependencies.mjs), typecheck, lint, formatting, unit tests, integration tests (SQLite, and PostgreSQL when
  * TEST_DATABASE_URL is set, with Redis when TEST_REDIS_URL is set), the Redis store (TEST_REDIS_URL), then
  * end-to-end tests in Chromium against the production build.
- * `--only=<stage>` runs one stage (deps, typecheck, lint, format, unit, int, int-postgres, redis, e2e).
+ * `--only=<stage>` runs one stage (deps, typecheck, lint, format, unit, int, int-postgres, redis, e2e,
+ * outage).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -56,6 +57,12 @@ const stages = [
     title: 'End-to-end tests in Chromium',
     command: ['playwright', 'test'],
     when: () => !skipE2E,
+  },
+  {
+    name: 'outage',
+    title: 'A database outage on a real server (PostgreSQL)',
+    command: ['vitest', 'run', '--project', 'outage'],
+    when: () => Boolean(process.env.TEST_DATABASE_URL),
   },
 ]
 

@@ -79,6 +79,7 @@ export interface Config {
     formations: Formation;
     routines: Routine;
     discoveries: Discovery;
+    'calendar-entries': CalendarEntry;
     pages: Page;
     media: Media;
     'library-files': LibraryFile;
@@ -115,6 +116,7 @@ export interface Config {
     formations: FormationsSelect<false> | FormationsSelect<true>;
     routines: RoutinesSelect<false> | RoutinesSelect<true>;
     discoveries: DiscoveriesSelect<false> | DiscoveriesSelect<true>;
+    'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
@@ -276,6 +278,7 @@ export interface Member {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  calendarFeedToken?: string | null;
   consents?:
     | {
         kind: string;
@@ -731,6 +734,90 @@ export interface Discovery {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-entries".
+ */
+export interface CalendarEntry {
+  id: number;
+  name: string;
+  latinName?: string | null;
+  summary: string;
+  habitat?: string | null;
+  lookFor?: string | null;
+  practice?: string | null;
+  safety?: string | null;
+  image?: (number | null) | Media;
+  imageAlt?: string | null;
+  related?:
+    | (
+        | {
+            relationTo: 'articles';
+            value: number | Article;
+          }
+        | {
+            relationTo: 'videos';
+            value: number | Video;
+          }
+        | {
+            relationTo: 'formations';
+            value: number | Formation;
+          }
+        | {
+            relationTo: 'routines';
+            value: number | Routine;
+          }
+        | {
+            relationTo: 'discoveries';
+            value: number | Discovery;
+          }
+      )[]
+    | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  kind: 'species' | 'activity';
+  category: 'mushroom' | 'fruit' | 'flower' | 'tree' | 'medicinal' | 'spiritual';
+  months: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12')[];
+  peakMonths?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12')[] | null;
+  altitudeMin?: number | null;
+  altitudeMax?: number | null;
+  /**
+   * Without a place, the entry is not on the map.
+   */
+  places?:
+    | (
+        | 'mont-aigoual'
+        | 'mont-lozere'
+        | 'causse-mejean'
+        | 'gorges-du-tarn'
+        | 'gorges-de-la-jonte'
+        | 'florac'
+        | 'vallee-francaise'
+        | 'vallee-borgne'
+        | 'le-pont-de-montvert'
+        | 'mont-bouges'
+        | 'saint-jean-du-gard'
+        | 'causse-de-sauveterre'
+        | 'aubrac'
+        | 'margeride'
+        | 'villefort'
+        | 'cirque-de-navacelles'
+      )[]
+    | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Tokens such as {{brand}}, {{legalName}}, {{address}}, {{siret}}, {{director}}, {{hostName}}, {{mediatorName}}, {{contactEmail}} are replaced with the site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1172,6 +1259,10 @@ export interface PayloadLockedDocument {
         value: number | Discovery;
       } | null)
     | ({
+        relationTo: 'calendar-entries';
+        value: number | CalendarEntry;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1321,6 +1412,7 @@ export interface MembersSelect<T extends boolean = true> {
       };
   subscriptions?: T;
   billingEvents?: T;
+  calendarFeedToken?: T;
   consents?:
     | T
     | {
@@ -1555,6 +1647,40 @@ export interface DiscoveriesSelect<T extends boolean = true> {
   access?: T;
   minutes?: T;
   categories?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-entries_select".
+ */
+export interface CalendarEntriesSelect<T extends boolean = true> {
+  name?: T;
+  latinName?: T;
+  summary?: T;
+  habitat?: T;
+  lookFor?: T;
+  practice?: T;
+  safety?: T;
+  image?: T;
+  imageAlt?: T;
+  related?: T;
+  slug?: T;
+  kind?: T;
+  category?: T;
+  months?: T;
+  peakMonths?: T;
+  altitudeMin?: T;
+  altitudeMax?: T;
+  places?: T;
   publishedAt?: T;
   seo?:
     | T
@@ -2086,6 +2212,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'discoveries';
           value: number | Discovery;
+        } | null)
+      | ({
+          relationTo: 'calendar-entries';
+          value: number | CalendarEntry;
         } | null);
     global?: string | null;
     user?:

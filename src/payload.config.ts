@@ -7,6 +7,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
+import { CalendarEntries } from '@/collections/CalendarEntries'
 import { BillingEvents } from '@/collections/BillingEvents'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { BlockedAddresses } from '@/collections/BlockedAddresses'
@@ -42,7 +43,7 @@ import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
 import { getEnv } from '@/lib/platform/config/env'
 import { closeDatabase } from '@/lib/platform/db/close'
-import { createDatabaseAdapter } from '@/lib/platform/db/adapter'
+import { createDatabaseAdapter, watchConnectionPool } from '@/lib/platform/db/adapter'
 import { createEmailAdapter } from '@/lib/platform/mail/transport'
 import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask } from '@/lib/email/queue'
@@ -100,6 +101,7 @@ export default buildConfig({
     Formations,
     Routines,
     Discoveries,
+    CalendarEntries,
     Pages,
     Media,
     LibraryFiles,
@@ -145,6 +147,7 @@ export default buildConfig({
     if (process.env.SYLVA_QUEUE_WORKER === '1' && !env.isBuild) {
       onShutdown('job-worker', startJobWorker(payload))
     }
+    watchConnectionPool(payload)
     onShutdown('database', () => closeDatabase(payload))
   },
 })

@@ -10,7 +10,7 @@ import {
   profileSchema,
   resetSchema,
   signupSchema,
-  splitMessage,
+  readValidationMessage,
 } from '@/lib/auth/schemas'
 import { accessSnapshot } from '@/lib/auth/snapshot'
 import { VERIFY_AFTER_MS } from '@/lib/billing/status'
@@ -134,8 +134,10 @@ describe('the account form rules (spec §5), shared by browser and server', () =
   })
 
   it('splits a message key from its number', () => {
-    expect(splitMessage('validation.min|6')).toEqual({ key: 'validation.min', n: 6 })
-    expect(splitMessage('validation.email')).toEqual({ key: 'validation.email' })
+    expect(readValidationMessage('validation.min|6')).toEqual({ key: 'min', n: 6 })
+    expect(readValidationMessage('validation.email')).toEqual({ key: 'email', n: 0 })
+    expect(readValidationMessage('wrongCurrent')).toBeNull()
+    expect(readValidationMessage('validation.unknown')).toBeNull()
   })
 })
 

@@ -167,6 +167,16 @@ export const Members: CollectionConfig = {
       access: { read: adminsOnlyField },
     },
     {
+      // The private address of the member's calendar feed (src/lib/calendar/feed.ts): a secret that
+      // opens the feed while the member is Premium; the member changes it from the member area.
+      name: 'calendarFeedToken',
+      type: 'text',
+      index: true,
+      label: { fr: 'Jeton du flux d’agenda', en: 'Calendar feed token' },
+      access: privileged,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'consents',
       type: 'array',
       label: { fr: 'Consentements', en: 'Consents' },

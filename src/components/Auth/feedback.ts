@@ -2,16 +2,15 @@
 
 import type { useTranslations } from 'next-intl'
 
-import { splitMessage, type FieldErrors } from '@/lib/auth/schemas'
+import { readValidationMessage, type FieldErrors } from '@/lib/auth/schemas'
 import type { FormError } from '@/lib/auth/service'
 
 type Translate = ReturnType<typeof useTranslations<'auth'>>
 
 /** A field's message in the reader's language ("validation.min|6" → "minimum 6 caractères"). */
 export function fieldMessage(t: Translate, message: string | undefined): string | undefined {
-  if (!message) return undefined
-  const { key, n } = splitMessage(message)
-  return n === undefined ? t(key as 'validation.required') : t(key as 'validation.min', { n })
+  const parsed = message ? readValidationMessage(message) : null
+  return parsed ? t(`validation.${parsed.key}`, { n: parsed.n }) : undefined
 }
 
 /** The toast (and the inline message) for a refused form: spec §8's catalogue. */

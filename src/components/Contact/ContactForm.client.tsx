@@ -17,6 +17,7 @@ import {
   hasOwnMessage,
   HONEYPOT_FIELD,
   type ContactError,
+  contactValidationKey,
 } from '@/lib/contact/schema'
 
 /** The pause before sending (spec §9): a double click does not send twice, the state is seen. */
@@ -43,7 +44,10 @@ export function ContactForm() {
   const [isSending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const message = (key: string | undefined) => (key ? t(key as 'validation.nameMin') : undefined)
+  const message = (key: string | undefined) => {
+    const known = contactValidationKey(key)
+    return known ? t(`validation.${known}`) : undefined
+  }
 
   function showFieldErrors(found: FieldErrors) {
     setErrors(found)

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { AccessSnapshot } from '@/lib/auth/snapshot'
+import { isSubscriptionStatus } from '@/lib/auth/viewer-state'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
 import { formatDate } from '@/lib/platform/utils/dates'
 
@@ -35,7 +36,7 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
   const lastRefresh = useRef(0)
 
   const statusLabel = (status: string) =>
-    t.has(`statuses.${status}`) ? t(`statuses.${status}` as 'statuses.free') : status
+    isSubscriptionStatus(status) ? t(`statuses.${status}`) : status
 
   async function refresh() {
     const wait = lastRefresh.current + FORCED_CHECK_COOLDOWN_MS - Date.now()

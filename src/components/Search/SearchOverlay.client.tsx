@@ -5,6 +5,7 @@ import {
   ArrowDown,
   ArrowUp,
   BookOpen,
+  CalendarDays,
   CornerDownLeft,
   FileText,
   GraduationCap,
@@ -26,7 +27,7 @@ import { cn } from '@/lib/platform/utils/cn'
 
 const DEBOUNCE_MS = 300
 
-type ContentType = 'articles' | 'videos' | 'formations' | 'routines' | 'discoveries'
+type ContentType = 'articles' | 'videos' | 'formations' | 'routines' | 'discoveries' | 'calendar'
 
 type ContentResult = {
   type: ContentType
@@ -44,6 +45,7 @@ const typeIcons: Record<ContentType, typeof FileText> = {
   formations: GraduationCap,
   routines: Leaf,
   discoveries: Landmark,
+  calendar: CalendarDays,
 }
 
 /** The library's matches from the server (titles and excerpts only), for the settled term. */

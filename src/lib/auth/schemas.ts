@@ -76,10 +76,29 @@ export const profileSchema = z.object({
   language: z.enum(['fr', 'en', 'es', 'de', 'nl']),
 })
 
-/** A message key with its number, as the schemas write them: "validation.min|6". */
-export function splitMessage(message: string): { key: string; n?: number } {
-  const [key = message, n] = message.split('|')
-  return n === undefined ? { key } : { key, n: Number(n) }
+/** The messages of the `auth.validation` catalogue namespace that these rules produce. */
+export const validationKeys = [
+  'required',
+  'email',
+  'min',
+  'max',
+  'passwordMismatch',
+  'commonPassword',
+] as const
+export type ValidationKey = (typeof validationKeys)[number]
+
+function isValidationKey(key: string): key is ValidationKey {
+  return (validationKeys as readonly string[]).includes(key)
+}
+
+/**
+ * A field's message as the rules write it ("validation.min|6"): its catalogue key and number, or null
+ * for anything else (a message that is not a rule's, such as `wrongCurrent`).
+ */
+export function readValidationMessage(message: string): { key: ValidationKey; n: number } | null {
+  const [full = '', n = '0'] = message.split('|')
+  const key = full.replace(/^validation\./, '')
+  return full.startsWith('validation.') && isValidationKey(key) ? { key, n: Number(n) } : null
 }
 
 export type FieldErrors = Partial<Record<string, string>>

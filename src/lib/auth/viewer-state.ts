@@ -2,8 +2,19 @@
  * Who is looking, as the header, the hero and the guards see it. Pure, shared by server and client:
  * one function decides every signed-in/out variant, so they cannot disagree.
  */
-export type SubscriptionStatus =
-  'free' | 'trialing' | 'active' | 'premium' | 'past_due' | 'canceled'
+export const subscriptionStatuses = [
+  'free',
+  'trialing',
+  'active',
+  'premium',
+  'past_due',
+  'canceled',
+] as const
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
+
+export function isSubscriptionStatus(status: unknown): status is SubscriptionStatus {
+  return (subscriptionStatuses as readonly unknown[]).includes(status)
+}
 
 export type Viewer =
   | { kind: 'loading' }

@@ -7,9 +7,9 @@ import { BillingUnavailableError, getBillingProvider, type PlanAtProvider } from
 
 /**
  * Plans kept in step with the payment provider when one is configured: a product per paid plan, and a
- * price per amount and interval (docs/billing.md › Plans). A changed amount makes a new price and
- * archives the old one, which the provider keeps charging to the subscribers who already have it.
- * Plain Node: the plans collection's hook.
+ * price per amount and interval (docs/behaviour.md › Subscriptions and legal duties). A changed amount
+ * makes a new price and archives the old one, which the provider keeps charging to the subscribers who
+ * already have it.
  */
 export const SKIP_STRIPE_SYNC = 'skipStripeSync'
 

@@ -47,6 +47,28 @@ export function hasOwnMessage(error: unknown): error is (typeof contactErrorsWit
   return (contactErrorsWithMessage as readonly unknown[]).includes(error)
 }
 
+/** The messages of the `contactForm.validation` catalogue namespace that these rules produce. */
+const contactValidationKeys = [
+  'nameMin',
+  'nameMax',
+  'nameChars',
+  'emailInvalid',
+  'emailTooLong',
+  'emailFormat',
+  'subjectMax',
+  'messageMin',
+  'messageMax',
+  'spam',
+] as const
+export type ContactValidationKey = (typeof contactValidationKeys)[number]
+
+/** The catalogue key of a field's message ("validation.nameMin" → "nameMin"), or null. */
+export function contactValidationKey(message: unknown): ContactValidationKey | null {
+  if (typeof message !== 'string' || !message.startsWith('validation.')) return null
+  const key = message.slice('validation.'.length)
+  return contactValidationKeys.find((known) => known === key) ?? null
+}
+
 /** The hidden field only robots fill in. */
 export const HONEYPOT_FIELD = 'website'
 

@@ -2,6 +2,7 @@
  * The site's e-mails, in the reader's language, as text and HTML (multipart). Strings come from the
  * `emails` namespace of the catalogues. Pure: no database, no network.
  */
+import { IntlMessageFormat } from 'intl-messageformat'
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
@@ -95,16 +96,16 @@ export function renderEmail({
 }: Input): RenderedEmail {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'emails' })
   const values = { ...params, brand }
-  const optional = (key: string) =>
-    t.has(`${template}.${key}` as 'confirm.intro')
-      ? t(`${template}.${key}` as 'confirm.intro', values)
-      : ''
-  const subject = t(`${template}.subject`, values)
+  // A template's own sentences, read from its catalogue entry (some have no details, button or
+  // "ignore" line) and formatted as ICU messages like every other string.
+  const texts = catalogues[locale].emails[template]
+  const format = (message: string) => String(new IntlMessageFormat(message, locale).format(values))
+  const subject = format(texts.subject)
   const greeting = t('greeting', { name })
-  const intro = t(`${template}.intro`, values)
-  const details = optional('details')
-  const button = link ? optional('button') : ''
-  const ignore = optional('ignore')
+  const intro = format(texts.intro)
+  const details = 'details' in texts ? format(texts.details) : ''
+  const button = link && 'button' in texts ? format(texts.button) : ''
+  const ignore = 'ignore' in texts ? format(texts.ignore) : ''
   const fallback = t('fallback')
   const signature = t('signature')
   const team = t('team', { brand })

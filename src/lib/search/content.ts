@@ -3,6 +3,8 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import type { Viewer } from '@/lib/auth'
+import { calendarEntryPath, canSeeEntry } from '@/lib/calendar'
+import { getCalendarCards, type CalendarCard } from '@/lib/calendar/server'
 import { getLibraryCards, type LibraryCard } from '@/lib/content/server'
 import { detailPath, libraryTypes, type LibraryType } from '@/lib/content'
 import { canAccess } from '@/lib/entitlements'
@@ -10,26 +12,44 @@ import { canAccess } from '@/lib/entitlements'
 import { searchMemo, SEARCH_INDEX_TTL_MS } from './memo'
 import { MAX_RESULTS, prepareForSearch, rankPrepared, type Prepared } from './normalize'
 
-type Indexed = Prepared<LibraryCard & { description: string }>
+type SearchItem =
+  | { kind: 'library'; card: LibraryCard; title: string; description: string }
+  | { kind: 'calendar'; card: CalendarCard; title: string; description: string }
+
+type Indexed = Prepared<SearchItem>
 
 /**
- * Public cards of every type in this language, normalised once per process (see memo.ts). The cards
- * are public when read, and stay so: nothing is filtered again per query.
+ * Public library cards and calendar entries in this language, normalised once per process (see
+ * memo.ts). What each viewer may find is decided per query: every library card (with its lock), and
+ * only the calendar entries of the months this viewer may open.
  */
 async function searchIndex(locale: Locale): Promise<Indexed[]> {
   const memo = searchMemo<Indexed>()
   const cached = memo.get(locale)
   if (cached && Date.now() - cached.builtAt < SEARCH_INDEX_TTL_MS) return cached.items
-  const cards = (
-    await Promise.all(libraryTypes.map((type) => getLibraryCards(type, locale)))
-  ).flat()
-  const items = cards.map((card) => prepareForSearch({ ...card, description: card.excerpt }))
+  const [library, calendar] = await Promise.all([
+    Promise.all(libraryTypes.map((type) => getLibraryCards(type, locale))),
+    getCalendarCards(locale),
+  ])
+  const items = [
+    ...library.flat().map((card) =>
+      prepareForSearch<SearchItem>({ kind: 'library', card, title: card.title, description: card.excerpt }),
+    ),
+    ...calendar.map((card) =>
+      prepareForSearch<SearchItem>({
+        kind: 'calendar',
+        card,
+        title: card.latinName ? `${card.name} ${card.latinName}` : card.name,
+        description: card.summary,
+      }),
+    ),
+  ]
   memo.set(locale, { builtAt: Date.now(), items })
   return items
 }
 
 export type ContentResult = {
-  type: LibraryType
+  type: LibraryType | 'calendar'
   href: string
   title: string
   description: string
@@ -38,9 +58,9 @@ export type ContentResult = {
 }
 
 /**
- * Library documents matching the term in this language, with the lock as this viewer sees it. Search
- * looks only at what the list pages show (titles and excerpts of public documents, from the same
- * per-language cache): a body is never searched nor returned.
+ * Library documents and calendar entries matching the term in this language. Search looks only at
+ * what the list pages show (titles and excerpts; names and summaries), never at a body; a calendar
+ * entry of a month this viewer may not open is not found at all.
  */
 export async function searchContent({
   term,
@@ -53,12 +73,27 @@ export async function searchContent({
   viewer: Viewer
   limit?: number
 }): Promise<ContentResult[]> {
-  return rankPrepared(await searchIndex(locale), term, limit).map((card) => ({
-    type: card.type,
-    href: localizedHref(detailPath(card.type, card.slug), locale),
-    title: card.title,
-    description: card.excerpt,
-    access: card.access,
-    isLocked: !canAccess(card, viewer),
-  }))
+  const now = new Date()
+  const findable = (await searchIndex(locale)).filter(
+    ({ item }) => item.kind === 'library' || canSeeEntry(item.card, viewer, now),
+  )
+  return rankPrepared(findable, term, limit).map((item) =>
+    item.kind === 'calendar'
+      ? {
+          type: 'calendar',
+          href: localizedHref(calendarEntryPath(item.card.slug), locale),
+          title: item.card.name,
+          description: item.card.summary,
+          access: 'free',
+          isLocked: false,
+        }
+      : {
+          type: item.card.type,
+          href: localizedHref(detailPath(item.card.type, item.card.slug), locale),
+          title: item.card.title,
+          description: item.card.excerpt,
+          access: item.card.access,
+          isLocked: !canAccess(item.card, viewer),
+        },
+  )
 }

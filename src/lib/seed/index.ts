@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { calendarSeed } from './calendar'
 import { feedbackConfigSeed } from './feedback-config'
 import { legalPagesSeed } from './legal-pages'
 import { librarySeed } from './library'
@@ -17,6 +18,7 @@ export const seedUnits: SeedUnit[] = [
   plansSeed,
   legalPagesSeed,
   librarySeed,
+  calendarSeed,
   feedbackConfigSeed,
 ]
 

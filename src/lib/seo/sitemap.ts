@@ -5,6 +5,7 @@ import type { MetadataRoute } from 'next'
 import { legalPageSlugs } from '@/collections/Pages'
 import { locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/i18n/routing'
+import { CALENDAR_PATH, calendarEntryPath } from '@/lib/calendar'
 import { detailPath, libraryPaths, libraryTypes, modulePath } from '@/lib/content'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 
@@ -57,6 +58,32 @@ async function libraryPages(): Promise<Entry[]> {
   return entries
 }
 
+/**
+ * The forest calendar: its page, and the entries a visitor may open now (the current month's: the
+ * collection's read rule decides, as for every reader).
+ */
+async function calendarPages(): Promise<Entry[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'calendar-entries',
+    depth: 0,
+    limit: 0,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return [
+    { path: CALENDAR_PATH, priority: 0.8, changeFrequency: 'weekly' },
+    ...docs.map(
+      (doc): Entry => ({
+        path: calendarEntryPath(doc.slug),
+        lastModified: doc.updatedAt,
+        priority: 0.6,
+        changeFrequency: 'monthly',
+      }),
+    ),
+  ]
+}
+
 /** The public pages that exist, with the date they last changed when the database knows it. */
 async function publicPages(): Promise<Entry[]> {
   const payload = await getPayloadClient()
@@ -71,6 +98,7 @@ async function publicPages(): Promise<Entry[]> {
   return [
     { path: '/', priority: 1, changeFrequency: 'weekly' },
     ...(await libraryPages()),
+    ...(await calendarPages()),
     { path: '/abonnement', priority: 0.8, changeFrequency: 'monthly' },
     { path: '/contact', priority: 0.5, changeFrequency: 'yearly' },
     { path: '/resilier', priority: 0.1, changeFrequency: 'yearly' },

@@ -7,6 +7,7 @@ import * as migration_20261122_090345_contact_feedback from './20261122_090345_c
 import * as migration_20261122_092912_consent_fingerprints from './20261122_092912_consent_fingerprints';
 import * as migration_20261124_204943_login_throttle from './20261124_204943_login_throttle';
 import * as migration_20261124_204952_account_credentials from './20261124_204952_account_credentials';
+import * as migration_20261124_215850_forest_calendar from './20261124_215850_forest_calendar';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_204952_account_credentials.up,
     down: migration_20261124_204952_account_credentials.down,
-    name: '20261124_204952_account_credentials'
+    name: '20261124_204952_account_credentials',
+  },
+  {
+    up: migration_20261124_215850_forest_calendar.up,
+    down: migration_20261124_215850_forest_calendar.down,
+    name: '20261124_215850_forest_calendar'
   },
 ];

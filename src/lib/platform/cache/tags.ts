@@ -9,6 +9,7 @@ export const cacheTags = {
   formations: 'formations',
   routines: 'routines',
   discoveries: 'discoveries',
+  calendar: 'calendar-entries',
   feedbackConfig: 'feedback-config',
 } as const
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import type { DatabaseConfig } from '@/lib/platform/config/env'
 import {
@@ -86,6 +86,19 @@ function reportOutages(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
       return adapter
     },
   }
+}
+
+/**
+ * PostgreSQL: a pooled connection that the server closes while idle (a restart, a failover) makes the
+ * pool emit `error`; unheard, that event would stop the process. It is reported as an outage instead,
+ * and the pool opens a new connection on the next query.
+ */
+export function watchConnectionPool(payload: Payload): void {
+  const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } })
+    .pool
+  pool?.on?.('error', (error) =>
+    reportInfrastructureFailure(error, (line) => payload.logger.error(line)),
+  )
 }
 
 export function createDatabaseAdapter(database: DatabaseConfig): DatabaseAdapterObj {

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { isMarkedUnavailable } from '@/lib/platform/payload/failures'
+
 import { dialectOf, rawRows } from './raw'
 
 export type DatabaseHealth =
@@ -59,9 +61,12 @@ export async function checkDatabase(payload: Payload): Promise<DatabaseHealth> {
 
 let last: { at: number; health: Promise<DatabaseHealth> } | undefined
 
-/** `checkDatabase`, its answer reused for a few seconds (one probe in flight at a time). */
+/**
+ * `checkDatabase`, its answer reused for a few seconds (one probe in flight at a time), unless the
+ * database was just seen failing (src/lib/platform/payload/failures.ts): then it is probed again.
+ */
 export function databaseHealth(payload: Payload, now = Date.now()): Promise<DatabaseHealth> {
-  if (last && now - last.at < PROBE_REUSE_MS) return last.health
+  if (last && now - last.at < PROBE_REUSE_MS && !isMarkedUnavailable(now)) return last.health
   last = { at: now, health: checkDatabase(payload) }
   return last.health
 }

@@ -6,7 +6,8 @@ import { FormAlert, FormNotice } from '@/components/Auth/Field'
 import { ContactForm } from '@/components/Contact/ContactForm.client'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { absoluteUrl } from '@/i18n/routing'
-import { CONTACT_OUTCOME, hasOwnMessage } from '@/lib/contact/schema'
+import type { Locale } from '@/i18n/locales'
+import { CONTACT_OUTCOME, contactValidationKey, hasOwnMessage } from '@/lib/contact/schema'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = {
@@ -35,16 +36,15 @@ async function PostedOutcome({
   locale,
   query,
 }: {
-  locale: string
+  locale: Locale
   query: Awaited<Props['searchParams']>
 }) {
   const outcome = query[CONTACT_OUTCOME.outcome]
   if (typeof outcome !== 'string') return null
   const t = await getTranslations({ locale, namespace: 'contactForm' })
   if (outcome === 'ok') return <FormNotice>{t('sent')}</FormNotice>
-  const field = query[CONTACT_OUTCOME.field]
-  if (outcome === 'invalidFields' && typeof field === 'string' && t.has(field))
-    return <FormAlert title={t(field as 'validation.nameMin')} />
+  const field = contactValidationKey(query[CONTACT_OUTCOME.field])
+  if (outcome === 'invalidFields' && field) return <FormAlert title={t(`validation.${field}`)} />
   if (hasOwnMessage(outcome)) return <FormAlert title={t(`errors.${outcome}`)} />
   return <FormAlert title={t('errors.genericTitle')} description={t('errors.genericText')} />
 }

@@ -17,6 +17,7 @@ import {
   PasswordForm,
   ProfileForm,
 } from '@/components/Member/MemberForms.client'
+import { FeedPanel } from '@/components/Calendar/FeedPanel'
 import { ProgressBar } from '@/components/Library/ProgressBar'
 import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
 import { Button } from '@/components/ui/button'
@@ -63,9 +64,10 @@ function Section({
 export default async function MemberPage({ params }: Props) {
   const { locale } = await pageContext(params)
   const account = await requireAccount()
-  const [t, library] = await Promise.all([
+  const [t, library, calendar] = await Promise.all([
     getTranslations({ locale, namespace: 'member' }),
     getTranslations({ locale, namespace: 'library' }),
+    getTranslations({ locale, namespace: 'calendar' }),
   ])
   const [formations, billing] = await Promise.all([
     account.collection === 'members' ? listMemberProgress(account, locale) : [],
@@ -187,6 +189,13 @@ export default async function MemberPage({ params }: Props) {
               <ProfileForm
                 displayName={account.displayName ?? snapshot.display_name}
                 language={account.preferences?.language ?? locale}
+              />
+            </Section>
+            <Section id="agenda" title={calendar('feed.title')}>
+              <FeedPanel
+                token={account.calendarFeedToken ?? null}
+                isPremium={snapshot.is_premium}
+                locale={locale}
               />
             </Section>
             <Section id="email-title" title={t('email.title')}>
