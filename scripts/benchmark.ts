@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/benchmark.ts [base URL] [--requests=200] [--concurrency=8]
  *   [--search-docs=5000 --admin=email:password]`
- * Measures a running site (DESIGN §10: performance claims come from here, not from timed tests):
+ * Measures a running site (performance claims come from here, not from timed tests):
  * - anonymous page latency (p50/p95/p99) and throughput for the main public pages;
  * - JavaScript shipped per page (compressed size of every script the HTML loads);
  * - GET /api/search latency for a set of terms. With --search-docs=N and an admin login, N extra

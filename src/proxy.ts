@@ -1,10 +1,11 @@
 /**
- * Runs before every page: applies the URL scheme of DESIGN.md §4 and the Content-Security-Policy.
+ * Runs before every page: applies the URL scheme (docs/behaviour.md › Languages and URLs) and the
+ * Content-Security-Policy.
  * - `/articles?lang=de` is served by the internal route `/de/articles` (one language per URL; pages are
  *   rendered, and their data cached, per language). No or an unknown `lang` means French.
  * - `/de/articles` typed by hand is sent to `/articles?lang=de`, so that no page has two addresses.
  * - A page opened without `lang` by someone who chose another language goes, once, to its `?lang=` URL,
- *   when the remembered choice is allowed (functional cookies, spec §4): a stale cookie counts for nothing.
+ *   when the remembered choice is allowed (functional cookies): a stale cookie counts for nothing.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 

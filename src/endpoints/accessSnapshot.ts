@@ -4,8 +4,9 @@ import { accessSnapshot } from '@/lib/auth/snapshot'
 import { accountOf } from '@/lib/auth/accounts'
 
 /**
- * GET /api/access-snapshot: the signed-in account's access (spec §3), read fresh from the database on
- * every call, so that a change made by an admin or a payment webhook shows without logging in again.
+ * GET /api/access-snapshot: the signed-in account's access (docs/behaviour.md › Member area), read
+ * fresh from the database on every call, so that a change made by an admin or a payment webhook
+ * shows without logging in again.
  */
 export const accessSnapshotEndpoint: Endpoint = {
   path: '/access-snapshot',

@@ -12,9 +12,10 @@ import { accountOf } from '@/lib/auth/accounts'
 const CHECK_MAX_BYTES = 1024
 
 /**
- * POST /api/check-subscription (spec §7): the background verification with the payment provider. It
- * asks the provider only when needed (flagged, never checked, older than an hour) or when forced —
- * forced at most once per 15 s per member — and answers the fresh access snapshot.
+ * POST /api/check-subscription (docs/behaviour.md › Subscriptions and legal duties): the background
+ * verification with the payment provider. It asks the provider only when needed (flagged, never
+ * checked, older than an hour) or when forced — forced at most once per 15 s per member — and
+ * answers the fresh access snapshot.
  */
 export const checkSubscriptionEndpoint: Endpoint = {
   path: '/check-subscription',

@@ -13,8 +13,9 @@ import { jsonNoStore, tooManyRequests } from '@/lib/platform/http/json'
 import { consume } from '@/lib/platform/rate-limit'
 
 /**
- * POST /api/consent: logs one cookie decision as proof of consent (DESIGN.md §7), for visitors and
- * members alike (spec §7 save-consent). Body: { id, version, action, categories }.
+ * POST /api/consent: logs one cookie decision as proof of consent
+ * (docs/behaviour.md › Cookie consent and privacy), for visitors and members alike.
+ * Body: { id, version, action, categories }.
  */
 export const consentEndpoint: Endpoint = {
   path: '/consent',

@@ -9,8 +9,8 @@ import { FINGERPRINT_MAX_BYTES, fingerprintRequestSchema } from '@/lib/security/
 import { FINGERPRINT_RATE_LIMIT, receiveFingerprint } from '@/lib/security/fingerprints'
 
 /**
- * POST /api/fingerprint (spec §7, device fingerprint function): sent by the browser once per visit,
- * only with analytical consent. The server scores it again, stores it, and answers 403
+ * POST /api/fingerprint (docs/behaviour.md › Bot check and risk scoring): sent by the browser once
+ * per visit, only with analytical consent. The server scores it again, stores it, and answers 403
  * `{ blocked: true, reason }` to a device or an address an administrator has blocked.
  */
 export const fingerprintEndpoint: Endpoint = {

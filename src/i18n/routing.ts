@@ -1,6 +1,7 @@
 /**
- * The URL scheme of DESIGN.md §4: French paths, the language as `?lang=` (absent for French). Shared by
- * the proxy, links, metadata and sitemaps. No server-only imports: client components use it too.
+ * The URL scheme (docs/behaviour.md › Languages and URLs): French paths, the language as `?lang=`
+ * (absent for French). Shared by the proxy, links, metadata and sitemaps. No server-only imports:
+ * client components use it too.
  */
 import { defaultLocale, isLocale, locales, type Locale } from './locales'
 

@@ -58,7 +58,7 @@ test('a new visitor signs up, confirms the address from the e-mail, logs in and 
   await expect(page.getByText('Email invalide').first()).toBeVisible()
   await expect(page.getByText('minimum 6 caractères').first()).toBeVisible()
 
-  // Without the bot check: refused with the spec's message.
+  // Without the bot check: refused with « Veuillez valider le captcha ».
   await auth.fill('Email', email)
   await auth.fill('Mot de passe (min. 6 caractères)', PASSWORD)
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
@@ -84,7 +84,7 @@ test('a new visitor signs up, confirms the address from the e-mail, logs in and 
   expect(confirmation.text).toContain('Bonjour Camille,')
   expect(confirmation.html).toContain('Confirmer mon adresse')
 
-  // Logging in before confirming: the spec's message and the resend option.
+  // Logging in before confirming: the catalogue's message and the resend option.
   await auth.goto('?tab=login')
   await auth.logIn({ email, password: PASSWORD })
   await expect(auth.alert()).toContainText('Veuillez confirmer votre email avant de vous connecter')

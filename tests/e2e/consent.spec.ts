@@ -198,7 +198,7 @@ test('essentials only: as prominent as accepting, no reload, nothing functional 
   await page.goto('/')
   await consent.expectBanner()
 
-  // Same size and same style weight as 'Tout accepter' (DESIGN.md §7).
+  // Same size and same style weight as 'Tout accepter'.
   const style = (name: 'acceptAll' | 'essentialsOnly') =>
     consent.button(name).evaluate((element) => {
       const computed = getComputedStyle(element)

@@ -1,9 +1,9 @@
 /**
  * The contact form (issue 7, part 1) in Chromium against the production server: every validation
- * message of spec §5 (toast and under the field), the honeypot, the sending state, the success toast,
- * the staff's e-mail through the real SMTP sink, duplicates, the fourth message within a minute, the
- * admin's inbox, and the same form in German. (A form posted without script is covered by the
- * integration tests.)
+ * message (toast and under the field; docs/behaviour.md › Contact form), the honeypot, the sending
+ * state, the success toast, the staff's e-mail through the real SMTP sink, duplicates, the fourth
+ * message within a minute, the admin's inbox, and the same form in German. (A form posted without
+ * script is covered by the integration tests.)
  */
 import { randomBytes } from 'node:crypto'
 
@@ -39,9 +39,7 @@ async function storedMessages(request: APIRequestContext, email: string) {
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
 
-test('shows each validation message of the spec as a toast and under its field', async ({
-  page,
-}) => {
+test('shows each validation message as a toast and under its field', async ({ page }) => {
   const contact = new ContactPage(page)
   await contact.goto()
   await expect(contact.field('subject')).toHaveAttribute('maxlength', '200')

@@ -71,7 +71,7 @@ test('a visitor rates a page anonymously: states, messages, thanks and the store
   await widget.open()
   await expect(widget.dialog()).toContainText('Feedback anonyme')
   await expect(widget.submitButton()).toBeDisabled()
-  // Submitted without a rating (Enter, or a script): the spec's message, and nothing sent.
+  // Submitted without a rating (Enter, or a script): the missing-rating message, nothing sent.
   await widget
     .dialog()
     .locator('form')
@@ -149,7 +149,7 @@ test('a signed-in member’s feedback carries their account, and the failure toa
   const text = suggestion()
   await widget.suggestions().fill(text)
 
-  // The server fails once: the spec's toast, and the dialog keeps what was typed.
+  // The server fails once: the error toast, and the dialog keeps what was typed.
   await page.route('**/api/feedback', (route) => route.fulfill({ status: 503, body: '{}' }), {
     times: 1,
   })

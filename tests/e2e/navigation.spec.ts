@@ -1,7 +1,7 @@
 /**
  * Pages are rendered whole on the server: a visitor without script reads them, redirects are real HTTP
  * redirects and missing pages real 404s. Moving between pages with script shows the loading indicator
- * (spec §1, "a spinner while loading") until the next page is there.
+ * (docs/behaviour.md › Header, footer and floating elements) until the next page is there.
  */
 import { expect, test, type Page } from '@playwright/test'
 

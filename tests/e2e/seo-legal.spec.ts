@@ -1,6 +1,7 @@
 /**
- * What search engines and auditors read: the <head> of pages against the spec's metadata rules,
- * structured data, the sitemap and robots.txt; the legal pages; and accessibility (axe).
+ * What search engines and auditors read: the <head> of pages against the metadata rules
+ * (docs/behaviour.md › SEO and structured data), structured data, the sitemap and robots.txt; the
+ * legal pages; and accessibility (axe).
  */
 import { expect, test, type Page } from '@playwright/test'
 

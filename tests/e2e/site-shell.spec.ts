@@ -10,7 +10,7 @@ import { SiteChrome } from './pages/SiteChrome'
 import { e2eServer, seededAdminLogin } from './support/server'
 
 test.describe('landing page', () => {
-  test('shows every element of the spec in French, for a visitor', async ({ page }) => {
+  test('shows every element of the site shell in French, for a visitor', async ({ page }) => {
     const landing = new LandingPage(page)
     await landing.goto()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -200,7 +200,7 @@ test.describe('on a phone', () => {
 })
 
 test.describe('not found', () => {
-  test('answers 404 with the spec’s text in French', async ({ page }) => {
+  test('answers 404 with its French text', async ({ page }) => {
     const response = await page.goto('/nope')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('404', { exact: true })).toBeVisible()

@@ -33,7 +33,7 @@ function plainText(node: unknown): string {
 }
 
 describe('plans', () => {
-  it('are the three of DESIGN.md §6, in euros, named in every language', async () => {
+  it('are the three launch plans, in euros, named in every language', async () => {
     const { docs } = await payload.find({
       collection: 'plans',
       sort: 'sortOrder',

@@ -1,8 +1,9 @@
 /**
- * The library's gating (DESIGN.md §5) through every way Payload serves documents: REST (list and by
- * id), GraphQL and the Local API with `overrideAccess: false`. For each library type and access level,
- * a secret phrase in the body (and, for videos and modules, the file references) must reach only the
- * viewers with the right; drafts and documents dated in the future reach nobody but staff.
+ * The library's gating (docs/behaviour.md › Access rules) through every way Payload serves
+ * documents: REST (list and by id), GraphQL and the Local API with `overrideAccess: false`. For
+ * each library type and access level, a secret phrase in the body (and, for videos and modules, the
+ * file references) must reach only the viewers with the right; drafts and documents dated in the
+ * future reach nobody but staff.
  */
 import fs from 'node:fs'
 import path from 'node:path'

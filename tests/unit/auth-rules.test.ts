@@ -57,7 +57,7 @@ describe('safeRedirectPath (where to go after login)', () => {
   })
 })
 
-describe('the account form rules (spec §5), shared by browser and server', () => {
+describe('the account form rules, shared by browser and server', () => {
   it('requires e-mail, password, name and a 6-character password at sign-up', () => {
     const empty = signupSchema.safeParse({})
     expect(empty.success).toBe(false)
@@ -183,7 +183,7 @@ describe('tabFrom (tab=login|signup, anything else means login)', () => {
   })
 })
 
-describe('accessSnapshot (spec §3, §7)', () => {
+describe('accessSnapshot', () => {
   const now = Date.parse('2026-11-22T10:00:00Z')
   const member = (overrides: Partial<Member> = {}) =>
     ({

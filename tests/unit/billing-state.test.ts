@@ -72,7 +72,7 @@ describe('isRunning', () => {
   })
 })
 
-describe('shouldVerify (spec §4)', () => {
+describe('shouldVerify (background verification)', () => {
   const now = Date.parse('2026-11-22T10:00:00Z')
   it.each([
     ['flagged', { subscriptionNeedsRefresh: true, subscriptionCheckedAt: iso(now) }, {}, true],

@@ -61,7 +61,10 @@ describe('who sees which months', () => {
 describe('the calendar address', () => {
   it('reads a view, a month, categories and a place, ignoring what it does not understand', () => {
     expect(
-      readCalendarState({ vue: 'carte', mois: '7', categories: 'champignons,arbres', lieu: 'florac' }, 3),
+      readCalendarState(
+        { vue: 'carte', mois: '7', categories: 'champignons,arbres', lieu: 'florac' },
+        3,
+      ),
     ).toEqual({ view: 'map', month: 7, categories: ['mushroom', 'tree'], place: 'florac' })
     expect(
       readCalendarState({ vue: 'spirale', mois: '13', categories: 'dragons', lieu: 'paris' }, 3),
@@ -161,7 +164,11 @@ describe('the iCalendar feed', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20270201')
     expect(text).toContain('RRULE:FREQ=YEARLY')
     expect(text).toContain('SUMMARY:Girolle\\, la chanterelle des bois : pleine saison')
-    expect(text).toContain('DESCRIPTION:Un champignon d’été\\; sous les hêtres\\, les châtaigniers\\n')
+    // Read unfolded (a CRLF followed by one space continues the line), as a calendar application does.
+    const unfolded = text.replaceAll('\r\n ', '')
+    expect(unfolded).toContain(
+      'DESCRIPTION:Un champignon d’été\\; sous les hêtres\\, les châtaigniers\\nhttps://example.org/calendrier-foret/girolle\r\n',
+    )
   })
   it('folds long lines at 75 octets without splitting a character', () => {
     for (const line of text.split('\r\n'))

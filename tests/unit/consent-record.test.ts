@@ -22,7 +22,7 @@ const record = (changes: Record<string, unknown> = {}) =>
     ...changes,
   })
 
-describe('parseConsent (spec §4, §9)', () => {
+describe('parseConsent (version, lifetime, categories)', () => {
   it('reads a valid record', () => {
     expect(parseConsent(record(), NOW)).toEqual({
       id: 'AbCdEfGh12345678',
@@ -62,7 +62,7 @@ describe('parseConsent (spec §4, §9)', () => {
     ).not.toBeNull()
   })
 
-  it('keeps essential on even when the stored record says otherwise (spec §5)', () => {
+  it('keeps essential on even when the stored record says otherwise', () => {
     const parsed = parseConsent(record({ categories: { essential: false } }), NOW)
     expect(parsed?.categories).toEqual({
       essential: true,

@@ -1,4 +1,7 @@
-/** The contact form's rules (spec §5), shared by the browser and the server, with their French messages. */
+/**
+ * The contact form's rules (docs/behaviour.md › Contact form), shared by the browser and the
+ * server, with their French messages.
+ */
 import { describe, expect, it } from 'vitest'
 
 import fr from '../../messages/fr.json'
@@ -122,7 +125,7 @@ describe('sanitising', () => {
   })
 })
 
-describe('the refusals of spec §8', () => {
+describe('the refusals of the contact form', () => {
   it('tells spam, the rate limit, a duplicate and invalid data in a sentence of their own', () => {
     for (const error of ['spam', 'rateLimited', 'duplicate', 'invalidData'] as const) {
       expect(hasOwnMessage(error)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * The page shown when a page fails on the server: the spec's generic message in the reader's language,
+ * The page shown when a page fails on the server: the generic message in the reader's language,
  * a retry and a way home, the log reference — and never the error's own message.
  */
 import { NextIntlClientProvider } from 'next-intl'

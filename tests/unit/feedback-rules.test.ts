@@ -1,4 +1,4 @@
-/** The feedback widget's rules (spec §5) and where it shows (feedback_config, spec §3). */
+/** The feedback widget's rules and where it shows (docs/behaviour.md › Feedback widget). */
 import { describe, expect, it } from 'vitest'
 
 import {

@@ -34,7 +34,7 @@ const clean: RiskSignals = {
 
 const score = (changes: Partial<RiskSignals>) => assessRisk({ ...clean, ...changes })
 
-describe('assessRisk (spec §9 weights)', () => {
+describe('assessRisk (the scoring weights)', () => {
   it('scores an ordinary browser 0, neither VPN nor bot', () => {
     expect(assessRisk(clean)).toEqual({
       riskScore: 0,

@@ -10,7 +10,7 @@ const ADDRESS_PATTERN = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]{2,45})$/i
 
 /**
  * Client addresses an administrator has blocked: the fingerprint endpoint answers them 403 with the
- * reason, which the page shows as 'Accès refusé' (spec §7).
+ * reason, which the page shows as 'Accès refusé' (docs/behaviour.md › Bot check and risk scoring).
  */
 export const BlockedAddresses: CollectionConfig = {
   slug: 'blocked-addresses',

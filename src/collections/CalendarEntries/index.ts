@@ -37,9 +37,7 @@ const text = (
     required: options.required ?? false,
     maxLength: options.maxLength ?? 500,
   }
-  return options.textarea === false
-    ? { ...common, type: 'text' }
-    : { ...common, type: 'textarea' }
+  return options.textarea === false ? { ...common, type: 'text' } : { ...common, type: 'textarea' }
 }
 
 /**
@@ -108,10 +106,14 @@ export const CalendarEntries: CollectionConfig = {
       label: { fr: 'Nom latin (espèces)', en: 'Latin name (species)' },
       maxLength: 120,
     },
-    text('summary', { fr: 'Résumé (cartes, mois)', en: 'Summary (cards, month)' }, {
-      required: true,
-      maxLength: 260,
-    }),
+    text(
+      'summary',
+      { fr: 'Résumé (cartes, mois)', en: 'Summary (cards, month)' },
+      {
+        required: true,
+        maxLength: 260,
+      },
+    ),
     text('habitat', { fr: 'Habitat, où aller', en: 'Habitat, where to go' }, { maxLength: 260 }),
     text('lookFor', { fr: 'Ce qu’il faut observer', en: 'What to look for' }, { maxLength: 600 }),
     text('practice', { fr: 'Une pratique, un usage', en: 'A practice, a use' }, { maxLength: 600 }),
@@ -122,10 +124,14 @@ export const CalendarEntries: CollectionConfig = {
       relationTo: 'media',
       label: { fr: 'Image ou illustration', en: 'Image or illustration' },
     },
-    text('imageAlt', { fr: 'Description de l’image', en: 'Image description' }, {
-      maxLength: 300,
-      textarea: false,
-    }),
+    text(
+      'imageAlt',
+      { fr: 'Description de l’image', en: 'Image description' },
+      {
+        maxLength: 300,
+        textarea: false,
+      },
+    ),
     {
       name: 'related',
       type: 'relationship',
@@ -215,13 +221,21 @@ export const CalendarEntries: CollectionConfig = {
       type: 'group',
       label: { fr: 'Référencement', en: 'SEO' },
       fields: [
-        text('title', { fr: 'Titre pour les moteurs', en: 'Search title' }, {
-          maxLength: 70,
-          textarea: false,
-        }),
-        text('description', { fr: 'Description pour les moteurs', en: 'Search description' }, {
-          maxLength: 160,
-        }),
+        text(
+          'title',
+          { fr: 'Titre pour les moteurs', en: 'Search title' },
+          {
+            maxLength: 70,
+            textarea: false,
+          },
+        ),
+        text(
+          'description',
+          { fr: 'Description pour les moteurs', en: 'Search description' },
+          {
+            maxLength: 160,
+          },
+        ),
       ],
     },
   ],

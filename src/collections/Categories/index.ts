@@ -5,7 +5,7 @@ import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { slugField } from '@/collections/shared/library'
 
-/** The library's themes (spec §3: sylvothérapie, bien-être, nature), used by the list filters. */
+/** The library's themes (at launch: sylvothérapie, bien-être, nature), used by the list filters. */
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: {

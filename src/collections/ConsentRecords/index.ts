@@ -7,8 +7,9 @@ const category = (name: string, label: { fr: string; en: string }) =>
   ({ name, type: 'checkbox', label, defaultValue: false }) as const
 
 /**
- * Proof of cookie consent (DESIGN.md §7): one row per decision taken in the banner or the preferences
- * dialog, written by POST /api/consent only, never edited; administrators read it and may purge it.
+ * Proof of cookie consent (docs/behaviour.md › Cookie consent and privacy): one row per decision
+ * taken in the banner or the preferences dialog, written by POST /api/consent only, never edited;
+ * administrators read it and may purge it.
  */
 export const ConsentRecords: CollectionConfig = {
   slug: 'consent-records',

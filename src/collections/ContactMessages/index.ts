@@ -10,9 +10,9 @@ const asWritten: { update: FieldAccess } = { update: () => false }
 export const contactStatuses = ['unread', 'read'] as const
 
 /**
- * The contact form's messages (spec §3, contact_messages), the staff's inbox. Only the site's form
- * creates them (src/lib/contact/service.ts, after validation, rate limit and duplicate check); staff
- * read them, mark them read or unread, answer by e-mail and delete them.
+ * The contact form's messages (docs/behaviour.md › Contact form), the staff's inbox. Only the
+ * site's form creates them (src/lib/contact/service.ts, after validation, rate limit and duplicate
+ * check); staff read them, mark them read or unread, answer by e-mail and delete them.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',

@@ -11,8 +11,9 @@ const readOnly = (field: Field): Field =>
 const label = (fr: string, en: string) => ({ fr, en })
 
 /**
- * Device fingerprints sent with analytical consent (spec §3/§7), one row per hash, updated on each
- * visit (lastSeen, seenCount). The risk score is the server's own (src/lib/security/risk.ts). An
+ * Device fingerprints sent with analytical consent
+ * (docs/behaviour.md › Bot check and risk scoring), one row per hash, updated on each visit
+ * (lastSeen, seenCount). The risk score is the server's own (src/lib/security/risk.ts). An
  * administrator blocks a device here; addresses are blocked in `blocked-addresses`.
  */
 export const Fingerprints: CollectionConfig = {

@@ -6,8 +6,9 @@ import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
 
 /**
- * Subscription offers (DESIGN.md §6). Prices are TTC in cents; the landing's "à partir de" and the
- * subscription page are computed from the active ones, never written by hand.
+ * Subscription offers (docs/behaviour.md › Subscriptions and legal duties). Prices are TTC in
+ * cents; the landing's "à partir de" and the subscription page are computed from the active ones,
+ * never written by hand.
  */
 export const Plans: CollectionConfig = {
   slug: 'plans',

@@ -1,7 +1,7 @@
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
 import { cacheTags } from '@/lib/platform/cache/tags'
 
-/** Short daily practices (the spec's "conseils"), shown at /routines and /conseils/{slug}. */
+/** Short daily practices ("conseils"), shown at /routines and /conseils/{slug}. */
 export const Routines = libraryCollection({
   slug: 'routines',
   tag: cacheTags.routines,

@@ -18,8 +18,9 @@ export const securityEventTypes = [
 ] as const
 
 /**
- * The security log (spec §7, log_security_event): who signed in, failed to, signed out, reset a
- * password, deleted an account. Written by the server only, readable by administrators only.
+ * The security log (docs/behaviour.md › Security events): who signed in, failed to, signed out,
+ * reset a password, deleted an account. Written by the server only, readable by administrators
+ * only.
  */
 export const SecurityEvents: CollectionConfig = {
   slug: 'security-events',

@@ -5,9 +5,10 @@ import { localeOptions } from '@/i18n/locales'
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PATH_MAX } from '@/lib/feedback/schema'
 
 /**
- * What visitors and members think of a page (spec §3, user_feedback): a rating from 1 to 5 and an
- * optional suggestion. Only the site's widget creates them (POST /api/feedback, the account taken from
- * the session); staff read and delete them, and see the average rating of each page above the list.
+ * What visitors and members think of a page (docs/behaviour.md › Feedback widget): a rating from 1
+ * to 5 and an optional suggestion. Only the site's widget creates them (POST /api/feedback, the
+ * account taken from the session); staff read and delete them, and see the average rating of each
+ * page above the list.
  */
 export const UserFeedback: CollectionConfig = {
   slug: 'user-feedback',

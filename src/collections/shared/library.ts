@@ -1,6 +1,6 @@
 /**
  * What every library collection (articles, videos, formations, routines, discoveries) shares: the
- * fields of DESIGN.md §8, public reading of published documents from their publication date, the
+ * common fields, public reading of published documents from their publication date, the
  * teaser cut for viewers without the right, drafts with scheduled publication, and cache revalidation.
  */
 import type {

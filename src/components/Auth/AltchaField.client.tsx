@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * The self-hosted bot check (spec: light theme, normal size, in the page's language). The widget solves
+ * The self-hosted bot check (light theme, normal size, in the page's language). The widget solves
  * a proof of work from /api/altcha/challenge and puts its payload in the form field `altcha`.
  */
 export function AltchaField({ resetKey, onExpired, onError }: Props) {

@@ -18,7 +18,10 @@ type Props = {
   children: ReactNode
 }
 
-/** The auth screen (spec §2): minimal header, tabs Connexion / Inscription, the form. */
+/**
+ * The auth screen (docs/behaviour.md › Auth screen): minimal header, tabs Connexion / Inscription,
+ * the form.
+ */
 export async function AuthScreen({ locale, brand, tab, redirectTo, notice, children }: Props) {
   const [t, tagline] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),

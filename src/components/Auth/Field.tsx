@@ -51,7 +51,7 @@ function FieldFrame({
   )
 }
 
-/** A labelled input with its error under it (spec: each field's error under the field). */
+/** A labelled input with its error under it (each field's error under the field). */
 export function Field({ label, error, hint, id, name, className, ...input }: Props) {
   const fieldId = id ?? `field-${name}`
   return (

@@ -11,7 +11,7 @@ import { errorMessage } from './feedback'
 import { Field } from './Field'
 import { useOnAnswer } from './useActionFeedback'
 
-/** "Resend the confirmation e-mail": disabled while the address is empty (spec §5). */
+/** "Resend the confirmation e-mail": disabled while the address is empty. */
 export function ResendConfirmation({ email: initialEmail = '' }: { email?: string }) {
   const t = useTranslations('auth')
   const [email, setEmail] = useState(initialEmail)

@@ -13,7 +13,9 @@ export function fieldMessage(t: Translate, message: string | undefined): string 
   return parsed ? t(`validation.${parsed.key}`, { n: parsed.n }) : undefined
 }
 
-/** The toast (and the inline message) for a refused form: spec §8's catalogue. */
+/**
+ * The toast (and the inline message) for a refused form (docs/behaviour.md › Errors and messages).
+ */
 export function errorMessage(
   t: Translate,
   error: FormError,

@@ -12,7 +12,7 @@ type State = ReturnType<typeof badgeLabel>
 
 /**
  * The header badge while the subscription is verified with the payment provider in the background
- * (spec §4: flagged, never checked, or older than an hour): 'Vérification...', then the tier or
+ * (flagged, never checked, or older than an hour): 'Vérification...', then the tier or
  * 'Gratuit'. When access changed, the page is rendered again with it.
  */
 export function BackgroundSubscriptionCheck({
@@ -44,7 +44,7 @@ export function BackgroundSubscriptionCheck({
         if (next.kind !== initial.kind) router.refresh()
       })
       .catch((error: unknown) => {
-        // Spec §7: a failed check is logged and the state stays as it was.
+        // A failed check is logged and the state stays as it was.
         console.warn('Subscription check failed', error)
         if (!isCancelled) setState(initial)
       })

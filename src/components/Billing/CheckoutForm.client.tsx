@@ -33,8 +33,8 @@ function Submit({ label }: { label: string }) {
 }
 
 /**
- * The plan choice and the unticked waiver box (DESIGN.md §6). Only the plan's code leaves the
- * browser: the server looks up the price itself.
+ * The plan choice and the unticked waiver box (docs/behaviour.md › Subscriptions and legal duties).
+ * Only the plan's code leaves the browser: the server looks up the price itself.
  */
 export function CheckoutForm({ plans, selected, isSignedIn, isSubscribed }: Props) {
   const t = useTranslations('billing.page')

@@ -13,8 +13,9 @@ export const WELCOME_BANNER_DELAY_MS = 5_000
 type Props = { trialHref: string; moreHref: string; days: number }
 
 /**
- * The welcome offer (spec §2/§4): 7 days of Premium free, shown 5 s after load (once the cookie
- * banner has been answered) unless dismissed for good. The "dismissed" flag is a marketing cookie-list item: it is kept across visits only with that
+ * The welcome offer (docs/behaviour.md › Header, footer and floating elements): 7 days of Premium
+ * free, shown 5 s after load (once the cookie banner has been answered) unless dismissed for good.
+ * The "dismissed" flag is a marketing cookie-list item: it is kept across visits only with that
  * consent; otherwise the banner stays closed for this visit (the layout keeps it mounted).
  */
 export function WelcomeBanner({ trialHref, moreHref, days }: Props) {

@@ -105,7 +105,11 @@ export async function CalendarEntryPage({ params }: { params: Params }) {
             >
               {isVisitor ? t('locked.signUp') : t('locked.subscribe')}
             </LocalizedLink>
-            <LocalizedLink href={backHref} locale={locale} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-6 text-sm font-semibold text-ink">
+            <LocalizedLink
+              href={backHref}
+              locale={locale}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-6 text-sm font-semibold text-ink"
+            >
               {t('detail.back')}
             </LocalizedLink>
           </div>

@@ -95,7 +95,8 @@ export async function CalendarPage({
   const chosen = (list: CalendarCard[]) =>
     state.categories.length ? list.filter((card) => state.categories.includes(card.category)) : list
   const lockedCount = isLocked ? chosen(inMonth(all, state.month)).length : 0
-  const href = (change: Partial<CalendarState>) => calendarHref({ ...state, ...change }, currentMonth)
+  const href = (change: Partial<CalendarState>) =>
+    calendarHref({ ...state, ...change }, currentMonth)
   const monthTitle = monthName(state.month, locale, true)
   const lockedPanel = (
     <LockedMonth
@@ -188,7 +189,11 @@ export async function CalendarPage({
                 href={href({ categories: [] })}
                 locale={locale}
                 aria-current={state.categories.length === 0 ? 'true' : undefined}
-                className={cn(chip, 'min-h-9 px-3', state.categories.length === 0 ? chipOn : chipOff)}
+                className={cn(
+                  chip,
+                  'min-h-9 px-3',
+                  state.categories.length === 0 ? chipOn : chipOff,
+                )}
               >
                 {t('filters.all')}
               </LocalizedLink>
@@ -222,7 +227,11 @@ export async function CalendarPage({
               {isLocked ? (
                 lockedPanel
               ) : (
-                <MonthEntries cards={chosen(inMonth(cards, state.month))} month={state.month} locale={locale} />
+                <MonthEntries
+                  cards={chosen(inMonth(cards, state.month))}
+                  month={state.month}
+                  locale={locale}
+                />
               )}
               <SkyPanel year={parisYear(now)} month={state.month} locale={locale} />
             </div>
@@ -343,7 +352,9 @@ async function MapView({
   const counts = new Map<PlaceId, number>()
   for (const card of cards)
     for (const place of card.places) counts.set(place, (counts.get(place) ?? 0) + 1)
-  const shown = state.place ? cards.filter((card) => state.place && card.places.includes(state.place)) : cards.filter((card) => card.places.length > 0)
+  const shown = state.place
+    ? cards.filter((card) => state.place && card.places.includes(state.place))
+    : cards.filter((card) => card.places.length > 0)
   return (
     <div className="grid gap-10">
       <div>
@@ -366,10 +377,16 @@ async function MapView({
         <section aria-labelledby="place-title">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="place-title" className="text-xl font-semibold text-ink">
-              {state.place ? t('map.at', { place: calendarPlaces[state.place].name }) : t('species')}
+              {state.place
+                ? t('map.at', { place: calendarPlaces[state.place].name })
+                : t('species')}
             </h2>
             {state.place ? (
-              <LocalizedLink href={href({ place: null })} locale={locale} className="text-sm font-medium text-link underline-offset-4 hover:underline">
+              <LocalizedLink
+                href={href({ place: null })}
+                locale={locale}
+                className="text-sm font-medium text-link underline-offset-4 hover:underline"
+              >
                 {t('map.allPlaces')}
               </LocalizedLink>
             ) : null}

@@ -44,7 +44,11 @@ export async function LockedMonth({
       </p>
       <div className="mt-7">
         {isVisitor ? (
-          <LocalizedLink href={`/auth?tab=signup&redirect=${back}`} locale={locale} className={primary}>
+          <LocalizedLink
+            href={`/auth?tab=signup&redirect=${back}`}
+            locale={locale}
+            className={primary}
+          >
             {t('signUp')}
           </LocalizedLink>
         ) : (

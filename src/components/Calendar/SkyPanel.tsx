@@ -5,7 +5,15 @@ import type { Locale } from '@/i18n/locales'
 import { monthName, monthSky, type Month } from '@/lib/calendar'
 
 /** Sunrise, sunset and day length at Florac, and the moon's phases, for the month shown. */
-export async function SkyPanel({ year, month, locale }: { year: number; month: Month; locale: Locale }) {
+export async function SkyPanel({
+  year,
+  month,
+  locale,
+}: {
+  year: number
+  month: Month
+  locale: Locale
+}) {
   const t = await getTranslations({ locale, namespace: 'calendar.sky' })
   const sky = monthSky(year, month)
   const time = new Intl.DateTimeFormat(locale, {
@@ -13,7 +21,11 @@ export async function SkyPanel({ year, month, locale }: { year: number; month: M
     minute: '2-digit',
     timeZone: 'Europe/Paris',
   })
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' })
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Paris',
+  })
   const length = (minutes: number | null) =>
     minutes === null
       ? '—'
@@ -73,7 +85,10 @@ export async function SkyPanel({ year, month, locale }: { year: number; month: M
           </h3>
           <ul className="mt-2 grid gap-1.5 text-sm">
             {sky.moon.map((phase) => (
-              <li key={phase.at.toISOString()} className="flex justify-between gap-4 border-t border-line pt-1.5">
+              <li
+                key={phase.at.toISOString()}
+                className="flex justify-between gap-4 border-t border-line pt-1.5"
+              >
                 <span className="text-ink">{t(`phases.${phase.phase}`)}</span>
                 <span className="text-ink-soft tabular-nums">{day.format(phase.at)}</span>
               </li>

@@ -23,12 +23,13 @@ import { ConsentPreferences } from './ConsentPreferences.client'
 import { sendFingerprintOncePerVisit } from './collect-fingerprint.client'
 import { decide } from './decisions'
 
-/** Spec §7: the 'Accès refusé' notice stays 5 s. */
+/** The 'Accès refusé' notice stays 5 s (docs/behaviour.md › Bot check and risk scoring). */
 const BLOCKED_NOTICE_MS = 5_000
 
 /**
- * The cookie consent (spec §4, DESIGN.md §7): the banner, the preferences dialog (also opened by the
- * footer's "Gérer les cookies"), and what analytical consent allows, the device fingerprint.
+ * The cookie consent (docs/behaviour.md › Cookie consent and privacy): the banner, the preferences
+ * dialog (also opened by the footer's "Gérer les cookies"), and what analytical consent allows, the
+ * device fingerprint.
  */
 export function CookieConsent() {
   const t = useTranslations('consent')
@@ -69,7 +70,7 @@ export function CookieConsent() {
   async function choose(action: ConsentAction, categories: ConsentCategories) {
     setSaving(true)
     const { analyticalChanged } = await decide(action, categories)
-    // Spec §4: accepting all reloads; otherwise reload when the analytical choice changed.
+    // Accepting all reloads; otherwise reload when the analytical choice changed.
     if (action === 'accept-all' || analyticalChanged) {
       window.location.reload()
       return
@@ -115,7 +116,7 @@ export function CookieConsent() {
             </div>
           </div>
           <div className="mt-4 flex flex-col gap-2.5 sm:mt-5 sm:flex-row sm:gap-3 sm:flex-wrap sm:items-center">
-            {/* Refusing is exactly as prominent as accepting (DESIGN.md §7): same size, same style. */}
+            {/* Refusing is exactly as prominent as accepting: same size, same style. */}
             <Button
               type="button"
               className="sm:flex-1"

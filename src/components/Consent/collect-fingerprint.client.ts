@@ -1,7 +1,8 @@
 /**
- * The device fingerprint of spec §3/§7, collected in the browser only with analytical consent, and
- * sent once per visit. Nothing here asks for a permission: the position is read only when the visitor
- * has already granted geolocation to the site (Permissions API), with the spec's 5 s timeout.
+ * The device fingerprint (docs/behaviour.md › Bot check and risk scoring), collected in the browser
+ * only with analytical consent, and sent once per visit. Nothing here asks for a permission: the
+ * position is read only when the visitor has already granted geolocation to the site (Permissions
+ * API), with a 5 s timeout.
  */
 import { randomId } from '@/lib/consent/shared'
 import {
@@ -224,7 +225,7 @@ type FingerprintOutcome =
 
 /**
  * Collects and sends the fingerprint unless this visit already did. The caller checks analytical
- * consent first. Errors other than a block are logged only (spec §7).
+ * consent first. Errors other than a block are logged only.
  */
 export async function sendFingerprintOncePerVisit(): Promise<FingerprintOutcome> {
   try {

@@ -1,7 +1,7 @@
 /**
- * A cookie decision in the browser (spec §4): stored (localStorage + cookie, both essential), applied
- * (refused categories' storage removed; allowed preferences remembered) and logged on the server as
- * proof (POST /api/consent, DESIGN.md §7).
+ * A cookie decision in the browser (docs/behaviour.md › Cookie consent and privacy): stored
+ * (localStorage + cookie, both essential), applied (refused categories' storage removed; allowed
+ * preferences remembered) and logged on the server as proof (POST /api/consent).
  */
 import { rememberCurrentPreferences } from '@/components/Site/preferences'
 import {

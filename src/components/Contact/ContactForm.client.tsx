@@ -20,7 +20,7 @@ import {
   contactValidationKey,
 } from '@/lib/contact/schema'
 
-/** The pause before sending (spec §9): a double click does not send twice, the state is seen. */
+/** The pause before sending: a double click does not send twice, the state is seen. */
 const SEND_DELAY_MS = 500
 
 type Values = Record<(typeof contactFields)[number] | typeof HONEYPOT_FIELD, string>
@@ -32,9 +32,10 @@ type Answer = { ok: boolean; error?: ContactError; fields?: FieldErrors }
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The contact form (spec §2, §4, §5, §8): the shared rules in the browser (first error as a toast,
- * each under its field), the honeypot, a 500 ms pause, then POST /api/contact, which checks everything
- * again. Without script the same form posts to the same address and the page shows the outcome.
+ * The contact form (docs/behaviour.md › Contact form): the shared rules in the browser (first error
+ * as a toast, each under its field), the honeypot, a 500 ms pause, then POST /api/contact, which
+ * checks everything again. Without script the same form posts to the same address and the page
+ * shows the outcome.
  */
 export function ContactForm() {
   const t = useTranslations('contactForm')

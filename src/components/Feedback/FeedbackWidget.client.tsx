@@ -34,9 +34,10 @@ const corners: Record<FeedbackPosition, string> = {
 const ratingKeys = { 1: 'r1', 2: 'r2', 3: 'r3', 4: 'r4', 5: 'r5' } as const
 
 /**
- * The floating button and its dialog (spec §2, §4, §5, §8): 1 to 5 stars with their labels, optional
- * suggestions (counter once something is typed), the account's e-mail or "anonymous", and the
- * closed → open → submitting → sent states. Hidden on pages the configuration does not list.
+ * The floating button and its dialog (docs/behaviour.md › Feedback widget): 1 to 5 stars with their
+ * labels, optional suggestions (counter once something is typed), the account's e-mail or
+ * "anonymous", and the closed → open → submitting → sent states. Hidden on pages the configuration
+ * does not list.
  */
 export function FeedbackLauncher({
   settings,

@@ -4,8 +4,9 @@ import { getFeedbackSettings } from '@/lib/feedback/settings'
 import { FeedbackLauncher } from './FeedbackWidget.client'
 
 /**
- * The feedback widget (spec §2): nothing at all when its configuration cannot be read or it is off;
- * otherwise the button, which itself checks the page against the enabled list.
+ * The feedback widget (docs/behaviour.md › Feedback widget): nothing at all when its configuration
+ * cannot be read or it is off; otherwise the button, which itself checks the page against the
+ * enabled list.
  */
 export async function FeedbackWidget() {
   const settings = await getFeedbackSettings()

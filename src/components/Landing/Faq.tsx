@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 
 export const faqKeys = ['what', 'where', 'frequency', 'benefits', 'cancel'] as const
 
-/** The five questions of spec §2, as native disclosure widgets (work without JavaScript). */
+/** The landing's five questions, as native disclosure widgets (work without JavaScript). */
 export async function Faq({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.faq' })
   return (

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { PreviewArt } from '@/components/Illustrations/PreviewArt'
 import type { Locale } from '@/i18n/locales'
 
-/** The four sample contents of spec §2, with their durations. */
+/** The landing's four sample contents, with their durations. */
 const samples = [
   { key: 'video', minutes: 12, access: 'premium' },
   { key: 'article', minutes: 7, access: 'free' },

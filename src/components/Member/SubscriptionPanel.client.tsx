@@ -26,8 +26,9 @@ type Props = {
 }
 
 /**
- * The subscription badge of the member area (spec §4): the tier's name or 'Gratuit', and a refresh that
- * asks the server again (at most every 15 s), with a toast; its spinner turns for at least a second.
+ * The subscription badge of the member area (docs/behaviour.md › Member area): the tier's name or
+ * 'Gratuit', and a refresh that asks the server again (at most every 15 s), with a toast; its
+ * spinner turns for at least a second.
  */
 export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
   const t = useTranslations('member.subscription')
@@ -67,7 +68,7 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
         }),
       })
     } catch {
-      // The previous state stays as it was (spec §7: failures are logged, not shown as a change).
+      // The previous state stays as it was: a failure is logged, not shown as a change.
       console.warn('Access snapshot refresh failed')
     } finally {
       setTimeout(() => setChecking(false), Math.max(0, SPINNER_MIN_MS - (Date.now() - started)))

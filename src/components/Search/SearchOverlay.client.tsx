@@ -116,8 +116,9 @@ function useStaticPages(): SearchablePage[] {
 }
 
 /**
- * The global search overlay (spec §2): suggestion chips, 300 ms debounce on the trimmed term, at most
- * eight results with the site's pages first, arrow keys and Enter, Escape or a click outside to close.
+ * The global search overlay (docs/behaviour.md › Search overlay): suggestion chips, 300 ms debounce
+ * on the trimmed term, at most eight results with the site's pages first, arrow keys and Enter,
+ * Escape or a click outside to close.
  */
 export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () => void }) {
   const t = useTranslations('search')

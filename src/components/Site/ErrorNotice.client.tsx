@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * What a reader sees when a page fails on the server: the spec's « Une erreur est survenue », a way to
+ * What a reader sees when a page fails on the server: « Une erreur est survenue », a way to
  * try again and a way home, in their language — never a stack trace or the error's message, only the
  * reference under which the server logged it, to quote when writing to us.
  */

@@ -27,7 +27,7 @@ export async function HeaderAuthView({
 }: {
   locale: Locale
   viewer: Viewer
-  /** Verify the subscription with the payment provider in the background (spec §4). */
+  /** Verify the subscription with the payment provider in the background. */
   needsCheck?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'header' })

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { BrandLink } from './BrandLink'
 import { LanguageSelector } from './LanguageSelector.client'
 
-/** The minimal header (spec §2): logo and language selector, for focused screens. */
+/** The minimal header: logo and language selector, for focused screens. */
 export async function MinimalHeader({ locale, brand }: { locale: Locale; brand: string }) {
   const t = await getTranslations({ locale, namespace: 'header' })
   return (

@@ -24,7 +24,7 @@ export type MobileMenuProps = {
       }
 }
 
-/** Below the large breakpoint: the navigation in a sheet, with its own buttons (spec §2, headers). */
+/** Below the large breakpoint: the navigation in a sheet, with its own buttons. */
 export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   return (

@@ -28,9 +28,10 @@ function clickedSitePage(event: MouseEvent): URL | null {
 }
 
 /**
- * Spec §1, "screens load on demand with a spinner while loading": a slim bar and a spinner at the top of
- * the window while the next page is prepared. It follows link clicks rather than a route-level loading
- * boundary, so that pages keep real HTTP statuses and redirects and render completely without script.
+ * The loading indicator (docs/behaviour.md › Header, footer and floating elements): a slim bar and
+ * a spinner at the top of the window while the next page is prepared. It follows link clicks rather
+ * than a route-level loading boundary, so that pages keep real HTTP statuses and redirects and
+ * render completely without script.
  *
  * Shown and hidden through the DOM, not through React state: once the browser has started loading
  * another document, React no longer renders on the page that is leaving, but timers still run.

@@ -8,7 +8,7 @@ import { cn } from '@/lib/platform/utils/cn'
 
 const THRESHOLD_PX = 300
 
-/** Appears after 300 px of scrolling (spec §2, floating elements). */
+/** Appears after 300 px of scrolling (docs/behaviour.md › Header, footer and floating elements). */
 export function ScrollToTop() {
   const t = useTranslations('common')
   const [isVisible, setVisible] = useState(false)

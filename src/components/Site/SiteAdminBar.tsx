@@ -8,8 +8,9 @@ import { getViewer } from '@/lib/auth/viewer'
 import { emailLocalPart } from '@/lib/auth/viewer-state'
 
 /**
- * The admin header on the site, for staff only (spec §2): "Administration", the brand, the part of
- * the e-mail before the @, a way into the admin and the logout button.
+ * The admin header on the site, for staff only
+ * (docs/behaviour.md › Header, footer and floating elements): "Administration", the brand, the part
+ * of the e-mail before the @, a way into the admin and the logout button.
  */
 export async function SiteAdminBar({ locale, brand }: { locale: Locale; brand: string }) {
   const viewer = await getViewer()

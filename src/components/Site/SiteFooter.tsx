@@ -40,7 +40,7 @@ function FooterColumn({
   )
 }
 
-/** The footer: the five legal links, contact, "Gérer les cookies", social profiles (spec §2). */
+/** The footer: the five legal links, contact, "Gérer les cookies", social profiles. */
 export async function SiteFooter({ locale, settings }: { locale: Locale; settings: Settings }) {
   const [t, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),

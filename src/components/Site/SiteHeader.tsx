@@ -44,7 +44,10 @@ async function MobileMenuForViewer({ locale }: { locale: Locale }) {
   )
 }
 
-/** The full header (spec §2): logo, navigation, search, language, theme, sign-in, mobile menu. */
+/**
+ * The full header (docs/behaviour.md › Header, footer and floating elements): logo, navigation,
+ * search, language, theme, sign-in, mobile menu.
+ */
 export async function SiteHeader({ locale, brand }: Props) {
   const [t, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),

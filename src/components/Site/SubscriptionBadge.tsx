@@ -5,7 +5,7 @@ import { cn } from '@/lib/platform/utils/cn'
 
 type State = ReturnType<typeof badgeLabel>
 
-/** 'Vérification...' while checking, then the tier's name or 'Gratuit' (spec §4). */
+/** 'Vérification...' while checking, then the tier's name or 'Gratuit'. */
 export function SubscriptionBadge({
   state,
   labels,

@@ -18,7 +18,7 @@ function takeFlash(): string | null {
   return decodeURIComponent(match[1] ?? '')
 }
 
-/** The page's toasts: language change ("Langue: …"), login, logout and account deletion (spec §8). */
+/** The page's toasts: language change ("Langue: …"), login, logout and account deletion. */
 export function Toasts({ brand }: { brand: string }) {
   const t = useTranslations('language')
   const auth = useTranslations('auth')

@@ -1,7 +1,7 @@
 /**
- * Remembering the visitor's own choices (language, theme) in this browser: "functional" storage, kept
- * only with that consent (spec §4, cookie policy). Without it a choice applies to the page in view (the
- * theme class, the `?lang=` address) and is not remembered.
+ * Remembering the visitor's own choices (language, theme) in this browser: "functional" storage,
+ * kept only with that consent (docs/behaviour.md › Cookie consent and privacy). Without it a choice
+ * applies to the page in view (the theme class, the `?lang=` address) and is not remembered.
  */
 import { LANG_STORAGE_KEY } from '@/i18n/routing'
 import { setBrowserCookie, THEME_STORAGE_KEY } from '@/lib/consent/storage'

@@ -13,7 +13,7 @@ async function brandName(): Promise<string> {
   return settings.brandName || DEFAULT_BRAND_NAME
 }
 
-/** Login screen: "Administration" above the brand, as the spec's admin header reads. */
+/** Login screen: "Administration" above the brand, as in the admin header. */
 export async function AdminLogo() {
   const brand = await brandName()
   return (
@@ -42,8 +42,9 @@ export function AdminIcon() {
 }
 
 /**
- * The admin header (spec §2): "Administration", the brand, the staff member's name as the part of
- * their e-mail before the @, a link to the site and the logout button.
+ * The admin header (docs/behaviour.md › Header, footer and floating elements): "Administration",
+ * the brand, the staff member's name as the part of their e-mail before the @, a link to the site
+ * and the logout button.
  */
 export async function AdminHeaderBar({ user }: Partial<ServerProps>) {
   if (!user) return null

@@ -28,9 +28,10 @@ function validatePages(value: unknown): true | string {
 }
 
 /**
- * The feedback widget (spec §3, feedback_config): on or off, on which pages, in which corner. Anyone
- * reads it (the widget needs it, and it holds nothing else); administrators change it, like the other
- * settings of the site (DESIGN §5: editors handle content only).
+ * The feedback widget (docs/behaviour.md › Feedback widget): on or off, on which pages, in which
+ * corner. Anyone reads it (the widget needs it, and it holds nothing else); administrators change
+ * it, like the other settings of the site (editors handle content only:
+ * docs/behaviour.md › Access rules).
  */
 export const FeedbackConfig: GlobalConfig = {
   slug: 'feedback-config',

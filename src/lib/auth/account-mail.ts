@@ -2,7 +2,7 @@
  * The e-mails a visitor asks for by address alone (« Mot de passe oublié », « Renvoyer l’email de
  * confirmation »). The form answers at once, the same for every address, and queues this job; the job
  * looks the address up and sends what applies. Whether an account exists is thus never visible in the
- * answer or its timing. Plain Node: the job is registered in the Payload config.
+ * answer or its timing.
  */
 import type { Payload, TaskConfig } from 'payload'
 

@@ -135,7 +135,7 @@ export async function deleteAccount(
 ): Promise<Result> {
   if ((confirmation ?? '').trim().toLowerCase() !== member.email.toLowerCase())
     return { ok: false, error: 'mismatch' }
-  // Deleting the account cancels any subscription first (DESIGN.md §6): nothing renews for nobody.
+  // Deleting the account cancels any subscription first: nothing renews for nobody.
   const { endSubscriptionsForDeletion } = await import('@/lib/billing/server')
   try {
     await endSubscriptionsForDeletion(payload, member)

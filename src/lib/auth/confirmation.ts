@@ -1,7 +1,6 @@
 /**
  * The confirmation e-mail of a member's address: a fresh token, sent in the member's language through
  * the e-mail queue. Shared by the sign-up forms and the members collection (accounts created by staff).
- * Plain Node (no `server-only`): the collection's hooks reach it.
  */
 import { randomBytes } from 'node:crypto'
 

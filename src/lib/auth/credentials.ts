@@ -9,8 +9,7 @@
  * - a new e-mail address is only recorded as pending: it replaces the old one when its owner opens the
  *   link sent to it (valid 24 h), and the old address is told of the request;
  * - a password change, a reset or an e-mail change ends the account's other sessions.
- * docs/security.md describes the whole account model. Plain Node (no `server-only`): the collections'
- * hooks reach this module.
+ * docs/security.md describes the whole account model.
  */
 import { createHash, pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'

@@ -1,6 +1,7 @@
 /**
- * The rules of spec §5 for the account forms, shared by the browser (instant feedback) and the server
- * (the only check that counts). Messages are catalogue keys (namespace `auth`), translated where shown.
+ * The rules of the account forms (docs/behaviour.md › Auth screen), shared by the browser (instant
+ * feedback) and the server (the only check that counts). Messages are catalogue keys (namespace
+ * `auth`), translated where shown.
  */
 import { z } from 'zod'
 

@@ -1,6 +1,6 @@
 /**
- * The access snapshot (spec §3 and §7): what the client widgets (badge, banners) may know about the
- * signed-in account. Pure; served by GET /api/access-snapshot.
+ * The access snapshot (docs/behaviour.md › Member area): what the client widgets (badge, banners)
+ * may know about the signed-in account. Pure; served by GET /api/access-snapshot.
  */
 import type { Member } from '@/payload-types'
 
@@ -23,7 +23,7 @@ export type AccessSnapshot = {
 }
 
 /**
- * Whether a member's subscription is verified with the payment provider (spec §4: flagged, never
+ * Whether a member's subscription is verified with the payment provider (flagged, never
  * checked, or last checked more than an hour ago). Only members with a customer there have any.
  */
 export function needsSubscriptionCheck(

@@ -1,7 +1,7 @@
 /**
  * Staff sign-in through Payload's own routes (the admin's login form, REST /api/users/login, GraphQL):
  * the same throttling as the members' sign-in (src/lib/auth/throttle.ts), and the same answer, in the
- * same time, for an unknown address and a wrong password. Plain Node: the staff collection's hooks.
+ * same time, for an unknown address and a wrong password.
  */
 import {
   APIError,

@@ -1,4 +1,4 @@
-/** The auth screen's tabs (spec §2: tab=login|signup, anything else means login). Pure. */
+/** The auth screen's tabs (docs/behaviour.md › Auth screen). Pure. */
 export type AuthTab = 'login' | 'signup' | 'forgot'
 
 /** `forgot` opens the password-reset request; no value opens the page's own default tab. */

@@ -7,7 +7,7 @@
  * - failures for one address from all clients together have a ceiling that slows down a guess spread
  *   over many clients.
  * Unknown addresses count exactly like real ones, so the answers tell nothing about which exist. A
- * password reset lifts the limits on its address. Plain Node: the staff collection's hooks use it.
+ * password reset lifts the limits on its address.
  */
 import { consume, resetLimit, usedAttempts, type RateLimitRule } from '@/lib/platform/rate-limit'
 

@@ -61,12 +61,15 @@ export function isPremiumStatus(status: string | null | undefined): status is Pr
   return (premiumStatuses as readonly (string | null | undefined)[]).includes(status)
 }
 
-/** The part of an e-mail before the @, the spec's fallback display name. */
+/** The part of an e-mail before the @, the fallback display name. */
 export function emailLocalPart(email: string): string {
   return email.split('@')[0] ?? email
 }
 
-/** Staff count as admin and premium on the site (DESIGN.md §5); members by their subscription. */
+/**
+ * Staff count as admin and premium on the site (docs/behaviour.md › Viewers); members by their
+ * subscription.
+ */
 export function viewerFromAccount(
   account: StaffAccount | MemberAccount | null | undefined,
 ): Viewer {
@@ -98,7 +101,7 @@ export function viewerFromAccount(
 
 export type HeroLabel = 'loading' | 'premium' | 'member' | 'visitor'
 
-/** The hero's main button (spec §2): its label and where it leads. */
+/** The hero's main button (docs/behaviour.md › Landing page): its label and where it leads. */
 export function heroAction(viewer: Viewer): { label: HeroLabel; href: string | null } {
   switch (viewer.kind) {
     case 'loading':

@@ -12,9 +12,10 @@ import { grantsAccess, toProviderStatus, trialEndFrom, type SubscriptionSnapshot
 import { createToken, readToken } from './tokens'
 
 /**
- * Demo mode (DESIGN.md §3): no payment provider, no money. The checkout is a local page; the
- * subscription lives only in our `subscriptions` rows, and time moves it on as Stripe would (a trial
- * becomes active, a period renews, a subscription cancelled at period end ends).
+ * Demo mode (docs/decisions/0005-demo-payments.md): no payment provider, no money. The checkout is
+ * a local page; the subscription lives only in our `subscriptions` rows, and time moves it on as
+ * Stripe would (a trial becomes active, a period renews, a subscription cancelled at period end
+ * ends).
  */
 export const DEMO_CHECKOUT_PURPOSE = 'demo-checkout'
 const CHECKOUT_TTL_MS = 30 * 60 * 1000

@@ -45,8 +45,7 @@ export type CheckoutRequest = {
 /**
  * What the site asks of a payment provider. Two implementations: Stripe (src/lib/billing/stripe-
  * provider.ts, the only module that calls Stripe's API) and the demo checkout (demo-provider.ts); both
- * answer with the same snapshots, which the one state machine (state.ts) applies. Plain Node: the plans
- * collection's hook reaches it.
+ * answer with the same snapshots, which the one state machine (state.ts) applies.
  */
 export type BillingProvider = {
   kind: 'stripe' | 'demo'

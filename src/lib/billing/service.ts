@@ -370,8 +370,9 @@ export async function customerPortalUrl(
 export type VerifyResult = { verified: boolean; member: Member }
 
 /**
- * The background verification (spec §4): asks the provider again when the member is flagged, when
- * forced, when never checked or when the last check is more than an hour old.
+ * The background verification (docs/behaviour.md › Subscriptions and legal duties): asks the
+ * provider again when the member is flagged, when forced, when never checked or when the last check
+ * is more than an hour old.
  */
 export async function verifyMemberSubscription(
   payload: Payload,

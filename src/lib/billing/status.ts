@@ -112,7 +112,7 @@ export function memberAccessFrom(subscriptions: StoredSubscription[]): MemberAcc
   return { subscriptionStatus: 'free', subscriptionTier: null, subscriptionEnd: null }
 }
 
-/** When the background verification asks the provider again (spec §4 and §9). */
+/** When the background verification asks the provider again. */
 export const VERIFY_AFTER_MS = 60 * 60 * 1000
 
 export function shouldVerify(
@@ -143,7 +143,7 @@ export function withinWithdrawalPeriod(startedAt: string | null | undefined, now
   return deadline !== null && now <= deadline.getTime()
 }
 
-/** The 7-day trial, only on an account's first subscription (DESIGN.md §6). */
+/** The 7-day trial, only on an account's first subscription. */
 export const TRIAL_DAYS = 7
 
 /** When a trial starting now would end. */

@@ -9,7 +9,7 @@ import { getStripe, isStripeConnectionProblem } from './stripe'
 
 /**
  * The Stripe implementation of the billing provider: the only module that calls Stripe's API (with
- * stripe.ts, which builds the client). Plain Node: the plans collection's hook reaches it.
+ * stripe.ts, which builds the client).
  */
 
 /**

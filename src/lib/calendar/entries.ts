@@ -111,7 +111,11 @@ export const getCalendarCards = cache(async (locale: Locale): Promise<CalendarCa
 )
 
 /** What this viewer may see of the calendar now. */
-export function visibleCards(cards: CalendarCard[], viewer: Viewer, now = new Date()): CalendarCard[] {
+export function visibleCards(
+  cards: CalendarCard[],
+  viewer: Viewer,
+  now = new Date(),
+): CalendarCard[] {
   return cards.filter((card) => canSeeEntry(card, viewer, now))
 }
 

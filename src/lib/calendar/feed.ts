@@ -17,7 +17,11 @@ export type FeedEntry = {
 }
 
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n')
 }
 
 /** Lines longer than 75 octets are folded (a CRLF and a space), without splitting a character. */
@@ -57,7 +61,10 @@ export function calendarFeed({
   now?: Date
   host: string
 }): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

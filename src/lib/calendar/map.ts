@@ -23,7 +23,10 @@ export function project(lat: number, lon: number): { x: number; y: number } {
 export const MAP_VIEWBOX = { x: 326, y: 370, width: 72, height: 80 } as const
 
 /** The departments drawn, by their code in the package, with the name printed on the map. */
-export const mapDepartments: Record<string, { label: string; labelAt?: { lat: number; lon: number } }> = {
+export const mapDepartments: Record<
+  string,
+  { label: string; labelAt?: { lat: number; lon: number } }
+> = {
   '48': { label: 'Lozère', labelAt: { lat: 44.62, lon: 3.3 } },
   '30': { label: 'Gard', labelAt: { lat: 44.0, lon: 4.05 } },
   '12': { label: 'Aveyron', labelAt: { lat: 44.25, lon: 2.92 } },

@@ -16,8 +16,14 @@ export function monthFromParam(value: unknown): Month | null {
   return isMonth(month) ? month : null
 }
 
-const parisMonthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', month: 'numeric' })
-const parisYearFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' })
+const parisMonthFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  month: 'numeric',
+})
+const parisYearFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+})
 
 /** The month it is in Paris at `now`. */
 export function parisMonth(now: Date = new Date()): Month {

@@ -44,7 +44,7 @@ export function monthSky(year: number, month: Month): MonthSky {
   const from = new Date(Date.UTC(year, month - 1, 1))
   const until = new Date(Date.UTC(year, month, 1))
   const moon: MoonPhase[] = []
-  for (let quarter = SearchMoonQuarter(from); quarter.time.date < until; ) {
+  for (let quarter = SearchMoonQuarter(from); quarter.time.date < until;) {
     moon.push({ phase: phases[quarter.quarter] ?? 'new', at: quarter.time.date })
     quarter = NextMoonQuarter(quarter)
   }

@@ -53,7 +53,8 @@ export async function feedForToken(token: string, now = new Date()): Promise<str
     overrideAccess: true,
   })
   const member = docs[0]
-  if (!member || member.isActive === false || !isPremiumStatus(member.subscriptionStatus)) return null
+  if (!member || member.isActive === false || !isPremiumStatus(member.subscriptionStatus))
+    return null
   const locale: Locale = toLocale(member.preferences?.language)
   const [cards, settings] = await Promise.all([getCalendarCards(locale), getSiteSettings(locale)])
   const messages = (await import(`../../../messages/${locale}.json`)).default

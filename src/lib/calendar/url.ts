@@ -13,7 +13,11 @@ export const calendarViews = ['calendar', 'wheel', 'map'] as const
 export type CalendarView = (typeof calendarViews)[number]
 
 /** The words of the address, in French like every path of the site. */
-const viewWords: Record<CalendarView, string> = { calendar: 'calendrier', wheel: 'roue', map: 'carte' }
+const viewWords: Record<CalendarView, string> = {
+  calendar: 'calendrier',
+  wheel: 'roue',
+  map: 'carte',
+}
 const categoryWords: Record<CalendarCategory, string> = {
   mushroom: 'champignons',
   fruit: 'fruits',

@@ -1,5 +1,3 @@
-/* Plain Node (no `server-only`): the Payload config reaches this module through its endpoint. */
-
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -19,7 +17,7 @@ export const consentDecisionSchema = z
     version: z.literal(CONSENT_VERSION),
     action: z.enum(consentActions),
     categories: z.object({
-      // The essential category cannot be switched off (spec §5).
+      // The essential category cannot be switched off.
       essential: z.literal(true).optional(),
       analytical: z.boolean(),
       functional: z.boolean(),

@@ -1,6 +1,7 @@
 /**
- * The cookie consent's record and its reading rules (spec §3/§4/§9, DESIGN.md §7). Pure and shared by the
- * server (which may read the cookie) and the browser. Storing the consent itself is "essential".
+ * The cookie consent's record and its reading rules
+ * (docs/behaviour.md › Cookie consent and privacy). Pure and shared by the server (which may read
+ * the cookie) and the browser. Storing the consent itself is "essential".
  *
  * Where it lives in the browser: localStorage `cookie-consent` (JSON) and the cookie `sylva-consent`
  * (the same JSON, URI-encoded) so that the server can render with the visitor's choices.
@@ -9,7 +10,7 @@ export const CONSENT_VERSION = '1.0.0'
 export const CONSENT_MAX_AGE_DAYS = 365
 export const CONSENT_STORAGE_KEY = 'cookie-consent'
 export const CONSENT_COOKIE = 'sylva-consent'
-/** Spec §9: the banner appears 1.5 s after load when there is no valid consent. */
+/** The banner appears 1.5 s after load when there is no valid consent. */
 export const CONSENT_BANNER_DELAY_MS = 1_500
 
 export const consentCategories = ['essential', 'analytical', 'functional', 'marketing'] as const
@@ -53,7 +54,7 @@ export function parseConsent(
     timestamp: new Date(time).toISOString(),
     version: CONSENT_VERSION,
     categories: {
-      // The essential category cannot be switched off (spec §5).
+      // The essential category cannot be switched off.
       essential: true,
       analytical: categories.analytical === true,
       functional: categories.functional === true,

@@ -1,8 +1,9 @@
 /**
- * What the site keeps in the browser, by consent category (spec §9 cookie lists; the cookie policy
- * describes each one). Pure and browser-side: the consent manager removes what a decision refuses, and
- * every writer asks `browserAllows(category)` first. Essential items (the consent itself, the session
- * cookie, one-shot flash messages) are not listed: they never need consent.
+ * What the site keeps in the browser, by consent category
+ * (docs/behaviour.md › Cookie consent and privacy; the cookie policy describes each one). Pure and
+ * browser-side: the consent manager removes what a decision refuses, and every writer asks
+ * `browserAllows(category)` first. Essential items (the consent itself, the session cookie,
+ * one-shot flash messages) are not listed: they never need consent.
  */
 import { LANG_STORAGE_KEY } from '@/i18n/routing'
 
@@ -17,7 +18,7 @@ export const SESSION_ID_KEY = 'session-id'
 export const FINGERPRINT_SENT_KEY = 'fingerprint-sent'
 /** Analytical: the hashed device fingerprint (localStorage). */
 export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint'
-/** Marketing: the welcome-offer banner was dismissed (localStorage, permanent flag of spec §4). */
+/** Marketing: the welcome-offer banner was dismissed (localStorage, a permanent flag). */
 export const WELCOME_DISMISSED_KEY = 'welcome-banner-dismissed'
 
 type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }

@@ -1,7 +1,7 @@
 /**
- * The contact form's rules (spec §5), shared by the browser (instant feedback) and the server (the only
- * check that counts). Messages are catalogue keys of the `contactForm` namespace, translated where shown.
- * Pure: no server module, no database.
+ * The contact form's rules (docs/behaviour.md › Contact form), shared by the browser (instant
+ * feedback) and the server (the only check that counts). Messages are catalogue keys of the
+ * `contactForm` namespace, translated where shown. Pure: no server module, no database.
  */
 import { z } from 'zod'
 
@@ -17,13 +17,13 @@ export const contactLimits = {
   messageMax: 2000,
 } as const
 
-/** Stored when the visitor leaves the subject empty (spec §3). */
+/** Stored when the visitor leaves the subject empty. */
 export const DEFAULT_CONTACT_SUBJECT = 'Contact depuis le site'
 
 /** Query parameters through which a form posted without script learns its outcome (303 to /contact). */
 export const CONTACT_OUTCOME = { outcome: 'envoi', field: 'champ' } as const
 
-/** Spec §8's catalogue of refusals, as POST /api/contact answers them. */
+/** The refusals, as POST /api/contact answers them. */
 const contactErrors = [
   'invalidFields',
   'spam',
@@ -74,7 +74,7 @@ export const HONEYPOT_FIELD = 'website'
 
 /** Letters of any script (accents included), spaces, hyphens and apostrophes. */
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u
-/** The "standard pattern" of spec §5, on top of Zod's own e-mail check. */
+/** A standard address pattern, on top of Zod's own e-mail check. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/
 
 const name = z

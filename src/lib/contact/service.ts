@@ -1,8 +1,9 @@
 /**
- * The contact form on the server (spec §5, §8, §9): the shared rules again, the honeypot, a rate limit
- * of 3 messages a minute per client address (shared through Redis when REDIS_URL is set), refusal of a
- * message already received, storage, and the staff's notification through the e-mail queue. The route
- * handler (POST /api/contact) is a thin wrapper; the integration tests call this function directly.
+ * The contact form on the server (docs/behaviour.md › Contact form): the shared rules again, the
+ * honeypot, a rate limit of 3 messages a minute per client address (shared through Redis when
+ * REDIS_URL is set), refusal of a message already received, storage, and the staff's notification
+ * through the e-mail queue. The route handler (POST /api/contact) is a thin wrapper; the
+ * integration tests call this function directly.
  */
 import 'server-only'
 

@@ -1,6 +1,6 @@
 /**
- * The library's addresses (DESIGN.md §4), in one place for pages, links, the sitemap and the feed.
- * Pure: imported by client components too.
+ * The library's addresses (docs/behaviour.md › Routes and pages), in one place for pages, links,
+ * the sitemap and the feed. Pure: imported by client components too.
  */
 export const libraryTypes = ['articles', 'videos', 'formations', 'routines', 'discoveries'] as const
 export type LibraryType = (typeof libraryTypes)[number]

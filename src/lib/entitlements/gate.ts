@@ -1,7 +1,8 @@
 /**
- * Who may read what (DESIGN.md §5), as one pure function. Pages, the REST and GraphQL serialisers, the
- * media route, the sitemap and the feed all ask `canAccess`, so they cannot disagree. Pure and free of
- * server imports: unit-tested on its own and safe to evaluate anywhere.
+ * Who may read what (docs/behaviour.md › Access rules), as one pure function. Pages, the REST and
+ * GraphQL serialisers, the media route, the sitemap and the feed all ask `canAccess`, so they
+ * cannot disagree. Pure and free of server imports: unit-tested on its own and safe to evaluate
+ * anywhere.
  */
 import type { Viewer } from '@/lib/auth'
 

@@ -1,6 +1,6 @@
 /**
- * The feedback widget's rules (spec §3–§5) and its configuration's reading rule, shared by the browser
- * and the server. Pure: no server module, no database.
+ * The feedback widget's rules (docs/behaviour.md › Feedback widget) and its configuration's reading
+ * rule, shared by the browser and the server. Pure: no server module, no database.
  */
 import { z } from 'zod'
 
@@ -32,7 +32,7 @@ export function toFeedbackSettings(doc: {
   }
 }
 
-/** The five ratings and their labels' catalogue keys (spec §5). */
+/** The five ratings and their labels' catalogue keys. */
 export const ratings = [1, 2, 3, 4, 5] as const
 
 export const feedbackSchema = z.object({

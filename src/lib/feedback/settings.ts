@@ -13,7 +13,7 @@ const TTL_SECONDS = 300
 
 /**
  * The widget's configuration, cached until an admin changes it; null when it cannot be read, in which
- * case the widget stays hidden (spec §8).
+ * case the widget stays hidden.
  */
 export async function getFeedbackSettings(): Promise<FeedbackSettings | null> {
   try {

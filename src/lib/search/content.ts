@@ -33,7 +33,12 @@ async function searchIndex(locale: Locale): Promise<Indexed[]> {
   ])
   const items = [
     ...library.flat().map((card) =>
-      prepareForSearch<SearchItem>({ kind: 'library', card, title: card.title, description: card.excerpt }),
+      prepareForSearch<SearchItem>({
+        kind: 'library',
+        card,
+        title: card.title,
+        description: card.excerpt,
+      }),
     ),
     ...calendar.map((card) =>
       prepareForSearch<SearchItem>({

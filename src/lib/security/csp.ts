@@ -1,7 +1,7 @@
 /**
- * The Content-Security-Policy of every page (DESIGN.md §9): scripts only with this request's nonce
- * ('strict-dynamic' lets Next.js load its own chunks), nothing from other origins, no framing.
- * Pure (no imports) so the proxy and the tests share it.
+ * The Content-Security-Policy of every page (docs/decisions/0009-nonce-csp.md): scripts only with
+ * this request's nonce ('strict-dynamic' lets Next.js load its own chunks), nothing from other
+ * origins, no framing. Pure (no imports) so the proxy and the tests share it.
  */
 export function contentSecurityPolicy({
   nonce,

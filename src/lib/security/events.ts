@@ -16,8 +16,8 @@ export type SecurityEvent = {
 }
 
 /**
- * Records a security event (spec §7, log_security_event). A failure to write the log is reported but
- * never turns a successful login or logout into an error for the person doing it.
+ * Records a security event (docs/behaviour.md › Security events). A failure to write the log is
+ * reported but never turns a successful login or logout into an error for the person doing it.
  */
 export async function logSecurityEvent(payload: Payload, event: SecurityEvent): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 /**
- * The device fingerprint request of spec §3/§7 (fingerprint, securityCheck, geolocation, timestamp,
- * sessionId), bounded field by field. Pure: the server validates with the schema, the browser builds
- * the same type.
+ * The device fingerprint request (docs/behaviour.md › Bot check and risk scoring: fingerprint,
+ * securityCheck, geolocation, timestamp, sessionId), bounded field by field. Pure: the server
+ * validates with the schema, the browser builds the same type.
  */
 import { z } from 'zod'
 

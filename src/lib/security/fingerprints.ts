@@ -1,5 +1,3 @@
-/* Plain Node (no `server-only`): the Payload config reaches this module through its endpoint. */
-
 import type { Payload } from 'payload'
 
 import { purgeExpiredNowAndThen } from '@/lib/platform/payload/retention'

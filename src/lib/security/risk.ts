@@ -1,7 +1,7 @@
 /**
- * Bot-risk scoring of a device fingerprint (spec §9): one pure function, run by the server on every
- * fingerprint it receives (the browser's own score is never trusted) and by the browser to fill the
- * spec's `securityCheck`.
+ * Bot-risk scoring of a device fingerprint (docs/behaviour.md › Bot check and risk scoring): one
+ * pure function, run by the server on every fingerprint it receives (the browser's own score is
+ * never trusted) and by the browser to fill the request's `securityCheck`.
  */
 import type { Fingerprint, SecurityCheck } from './fingerprint-payload'
 
@@ -20,9 +20,9 @@ export const RISK_WEIGHTS = {
 type RiskRule = keyof typeof RISK_WEIGHTS
 
 const MAX_RISK_SCORE = 100
-/** A score above this flags a VPN (spec §9). */
+/** A score above this flags a VPN. */
 const VPN_THRESHOLD = 50
-/** A score above this, or the webdriver flag, flags a bot (spec §9). */
+/** A score above this, or the webdriver flag, flags a bot. */
 const BOT_THRESHOLD = 70
 /** More cores than this counts as unusual, as do 0 (or none reported). */
 const MAX_USUAL_CPU_CORES = 16
@@ -81,7 +81,7 @@ function isHeadlessUserAgent(userAgent: string): boolean {
   return /HeadlessChrome|PhantomJS|SlimerJS|\bHeadless\b/i.test(userAgent)
 }
 
-/** The rules a fingerprint sets off, in the spec's order. */
+/** The rules a fingerprint sets off, in the order of RISK_WEIGHTS. */
 function riskRules(signals: RiskSignals): RiskRule[] {
   const isWindows =
     userAgentFamily(signals.userAgent) === 'windows' ||
@@ -102,9 +102,9 @@ function riskRules(signals: RiskSignals): RiskRule[] {
 }
 
 /**
- * The spec's scoring: the weights of the rules set off, capped at 100; a VPN above 50; a bot when
+ * The scoring: the weights of the rules set off, capped at 100; a VPN above 50; a bot when
  * webdriver is set or above 70. Proxy and Tor cannot be told without a third-party lookup, which the
- * site never makes (DESIGN.md §7): they stay false.
+ * site never makes: they stay false.
  */
 export function assessRisk(signals: RiskSignals): SecurityCheck & { anomalies: RiskRule[] } {
   const anomalies = riskRules(signals)

@@ -71,7 +71,12 @@ function fail(file: string, problem: string): never {
   throw new Error(`${file}: ${problem}`)
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], file: string, what: string): T {
+function oneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  file: string,
+  what: string,
+): T {
   const found = allowed.find((candidate) => candidate === value)
   if (found === undefined)
     fail(file, `${what} "${String(value)}" is not one of ${allowed.join(', ')}`)
@@ -150,7 +155,8 @@ function readEntry(slug: string, library: Set<string>): CalendarSeedEntry {
   const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Meta
   const kind = oneOf(meta.kind, ['species', 'activity'] as const, metaFile, 'kind')
   const category = oneOf(meta.category, calendarCategories, metaFile, 'category')
-  const latinName = typeof meta.latinName === 'string' && meta.latinName.trim() ? meta.latinName.trim() : null
+  const latinName =
+    typeof meta.latinName === 'string' && meta.latinName.trim() ? meta.latinName.trim() : null
   if (kind === 'species' && !latinName) fail(metaFile, 'a species needs its Latin name')
   if (kind === 'species' && !/^[A-Z][a-z]+( [a-z-]+){1,3}( subsp\. [a-z]+)?$/.test(latinName ?? ''))
     fail(metaFile, `"${latinName}" does not look like a binomial`)
@@ -192,13 +198,13 @@ function readEntry(slug: string, library: Set<string>): CalendarSeedEntry {
   }
 }
 
-/** Every launch entry, in folder order. */
-export function readCalendar(): CalendarSeedEntry[] {
+/** Every launch entry, in folder order (or only the named ones, to check a few while writing them). */
+export function readCalendar(only?: readonly string[]): CalendarSeedEntry[] {
   if (!fs.existsSync(calendarContentDir)) return []
   const library = librarySlugs()
   return fs
     .readdirSync(calendarContentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && (!only?.length || only.includes(entry.name)))
     .map((entry) => entry.name)
     .sort()
     .map((slug) => readEntry(slug, library))

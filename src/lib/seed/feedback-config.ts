@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { SEED_CONTEXT, type SeedUnit } from './types'
 
-/** The feedback widget at launch: on, on every page, bottom right (spec §3's defaults). */
+/** The feedback widget at launch: on, on every page, bottom right. */
 async function seedFeedbackConfig(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'feedback-config',

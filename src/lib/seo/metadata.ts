@@ -1,5 +1,5 @@
 /**
- * Page metadata for every page (spec §2, "Page metadata behaviour"), one pure builder:
+ * Page metadata for every page (docs/behaviour.md › SEO and structured data), one pure builder:
  * - title gets " | {brand}" unless the brand is already in it; description cut to 160 characters;
  * - canonical, Open Graph (type website by default) and Twitter (summary_large_image by default);
  * - keywords, author, robots ('noindex, nofollow', or index/follow with large previews);

@@ -73,14 +73,12 @@ async function calendarPages(): Promise<Entry[]> {
   })
   return [
     { path: CALENDAR_PATH, priority: 0.8, changeFrequency: 'weekly' },
-    ...docs.map(
-      (doc): Entry => ({
-        path: calendarEntryPath(doc.slug),
-        lastModified: doc.updatedAt,
-        priority: 0.6,
-        changeFrequency: 'monthly',
-      }),
-    ),
+    ...docs.map((doc): Entry => ({
+      path: calendarEntryPath(doc.slug),
+      lastModified: doc.updatedAt,
+      priority: 0.6,
+      changeFrequency: 'monthly',
+    })),
   ]
 }
 

@@ -1,7 +1,8 @@
 /**
- * Schema.org records of the home page (spec §2): FAQPage, WebSite with a SearchAction, LocalBusiness
- * (Lozère/Cévennes, 50 km service radius, open every day and night) and Organization (social profiles,
- * customer service in five languages). Every value comes from the site settings. Pure.
+ * Schema.org records of the home page (docs/behaviour.md › SEO and structured data): FAQPage,
+ * WebSite with a SearchAction, LocalBusiness (Lozère/Cévennes, 50 km service radius, open every day
+ * and night) and Organization (social profiles, customer service in five languages). Every value
+ * comes from the site settings. Pure.
  */
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'

@@ -75,7 +75,10 @@ export class CookieConsent {
     await expect(this.banner()).toBeVisible()
   }
 
-  /** Clicks and waits for the page to load again (the reload rules of spec §4). */
+  /**
+   * Clicks and waits for the page to load again (the reload rules of
+   * docs/behaviour.md › Cookie consent and privacy).
+   */
   async clickAndExpectReload(click: () => Promise<void>): Promise<void> {
     await this.page.evaluate(() => {
       ;(window as Window & { beforeReload?: boolean }).beforeReload = true

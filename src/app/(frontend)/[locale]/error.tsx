@@ -9,7 +9,7 @@ export type ErrorProps = {
 }
 
 /**
- * A failure outside the site's pages (spec §8's generic « Une erreur est survenue »): the site's own
+ * A failure outside the site's pages (the generic « Une erreur est survenue »): the site's own
  * layout, the sign-in and sign-up pages. Without the header and footer, which may have failed with it;
  * the site's pages keep them (see (site)/error.tsx).
  */

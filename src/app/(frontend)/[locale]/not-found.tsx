@@ -7,7 +7,7 @@ import { localizedHref } from '@/i18n/routing'
 import { titleWithBrand } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/settings'
 
-/** Not found (spec §2): a big 404, 'Oops! Page introuvable', 'Retour à l'accueil'; status 404. */
+/** Not found: a big 404, 'Oops! Page introuvable', 'Retour à l'accueil'; status 404. */
 export default async function NotFound() {
   const locale = toLocale(await getLocale())
   const [t, meta, settings] = await Promise.all([

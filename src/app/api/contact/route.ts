@@ -1,8 +1,8 @@
 /**
- * POST /api/contact: the contact form. JSON from the page's script (answers JSON: 201, or the error of
- * spec §8's catalogue with its status), or a plain HTML form post when the browser runs no script
- * (answers 303 back to /contact with the outcome in `envoi`). Never a 500 page: a failure of the
- * database answers the catalogue's "try again later".
+ * POST /api/contact: the contact form. JSON from the page's script (answers JSON: 201, or one of
+ * the refusals of docs/behaviour.md › Contact form with its status), or a plain HTML form post when
+ * the browser runs no script (answers 303 back to /contact with the outcome in `envoi`). Never a
+ * 500 page: a failure of the database answers the catalogue's "try again later".
  */
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'

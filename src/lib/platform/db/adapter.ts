@@ -94,8 +94,9 @@ function reportOutages(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
  * and the pool opens a new connection on the next query.
  */
 export function watchConnectionPool(payload: Payload): void {
-  const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } })
-    .pool
+  const pool = (
+    payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }
+  ).pool
   pool?.on?.('error', (error) =>
     reportInfrastructureFailure(error, (line) => payload.logger.error(line)),
   )

@@ -1,7 +1,7 @@
 /**
  * The few statements Payload's API cannot express (an atomic claim, a write probe): run as they are on
  * the configured database. Callers build the statement from values they generated themselves, never
- * from a request. Plain Node: the job runner and the database health check use it.
+ * from a request.
  */
 import type { Payload } from 'payload'
 

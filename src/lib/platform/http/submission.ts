@@ -6,7 +6,7 @@
 import { readBody, type BodyKind } from './body'
 import { jsonNoStore, NO_STORE, tooManyRequests } from './json'
 
-/** A refusal of the catalogue (spec §8) as a service returns it. */
+/** A refusal (an error of the form's catalogue) as a service returns it. */
 type Refusal<E extends string> = {
   ok: false
   error: E

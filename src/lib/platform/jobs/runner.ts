@@ -12,8 +12,6 @@
  * - **Retries** back off as each task declares; a job that used all its attempts stays in the admin's
  *   « Tâches en arrière-plan » list with its error.
  * - **One pass at a time per process**: a call during a pass asks for one more pass when it ends.
- *
- * Plain Node (no `server-only`): the Payload configuration reaches this module.
  */
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 

@@ -10,8 +10,6 @@
  * - while marked, the production server turns the error page's 500 into 503 with Retry-After
  *   (scripts/server.mjs reads the same global mark), and code that would otherwise conclude "signed
  *   out" or "not found" asks `throwIfDatabaseDown` first.
- *
- * Plain Node: the database adapter (loaded by the Payload configuration) reports here.
  */
 import type { AfterErrorHook, CollectionSlug, Payload } from 'payload'
 

@@ -1,4 +1,3 @@
-/* Plain Node: reached from the Payload config through endpoints and hooks. */
 import type { CollectionSlug, Payload } from 'payload'
 
 import { nowAndThen } from '@/lib/platform/runtime/now-and-then'

@@ -1,4 +1,3 @@
-/* Plain Node (no `server-only`): the Payload config reaches this module, and scripts load that config. */
 import { getEnv } from '@/lib/platform/config/env'
 
 import { createRedisClient, MemoryStore, RedisStore, type ExpiringStore } from './store'

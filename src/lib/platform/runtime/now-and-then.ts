@@ -1,4 +1,3 @@
-/* Plain Node: reached from the Payload config through endpoints and hooks. */
 const LAST_RUNS = Symbol.for('sylva.nowAndThen')
 
 /**

@@ -49,7 +49,10 @@ async function PostedOutcome({
   return <FormAlert title={t('errors.genericTitle')} description={t('errors.genericText')} />
 }
 
-/** Contact (spec §2): heading, tagline, the form, the address to write to and where we work. */
+/**
+ * Contact (docs/behaviour.md › Contact form): heading, tagline, the form, the address to write to
+ * and where we work.
+ */
 export default async function ContactPage({ params, searchParams }: Props) {
   const { context, title, description } = await describe(params)
   const { locale, settings, site } = context

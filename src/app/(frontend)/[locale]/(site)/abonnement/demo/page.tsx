@@ -33,7 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Demo mode's checkout page (DESIGN.md §3): clearly labelled, no payment, the same state machine. */
+/**
+ * Demo mode's checkout page (docs/decisions/0005-demo-payments.md): clearly labelled, no payment,
+ * the same state machine.
+ */
 export default async function DemoCheckoutPage({ params, searchParams }: Props) {
   if (getEnv().billing.mode !== 'demo') notFound()
   const { locale } = await pageContext(params)

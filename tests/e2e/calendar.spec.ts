@@ -1,0 +1,215 @@
+/**
+ * The forest calendar as its readers meet it: the current month open to everyone and the other months
+ * closed to visitors and free members in the HTML and the React server payload alike; the three views
+ * keeping the month and the categories; the wheel and the map leading to entries; Premium opening the
+ * year and subscribing a calendar application to a private feed that stops when Premium ends; the
+ * page in Dutch. The entries are the launch content, chosen from the current month in Paris.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { parisMonth } from '../../src/lib/calendar/months'
+import { calendarPlaces } from '../../src/lib/calendar/places'
+import { readCalendar } from '../../src/lib/seed/calendar-content'
+import { AuthPage } from './pages/AuthPage'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import {
+  adminToken,
+  createConfirmedMember,
+  uniqueAddress,
+  uniqueClientIp,
+} from './support/accounts'
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
+
+const PASSWORD = 'une-longue-phrase-de-passe'
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+const month = parisMonth()
+const entries = readCalendar()
+
+/** An entry of this month with a place on the map, and a mushroom of this month. */
+const nowEntry = entries.find((entry) => entry.months.includes(month) && entry.places.length > 0)
+const nowMushroom = entries.find(
+  (entry) => entry.category === 'mushroom' && entry.months.includes(month),
+)
+/** An entry that cannot be seen this month, and a month it belongs to. */
+const laterEntry = entries.find((entry) => !entry.months.includes(month))
+if (!nowEntry || !nowMushroom || !laterEntry)
+  throw new Error(`the launch calendar lacks the entries this test needs for month ${month}`)
+const laterMonth = laterEntry.months[0]!
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+async function signIn(page: Page, request: APIRequestContext, premium: boolean): Promise<number> {
+  const email = uniqueAddress(premium ? 'premium' : 'member')
+  const id = await createConfirmedMember(request, { email, password: PASSWORD, displayName: 'Lou' })
+  if (premium) await setStatus(request, id, 'active')
+  const auth = new AuthPage(page)
+  await auth.goto('?tab=login')
+  await auth.logIn({ email, password: PASSWORD })
+  await expect(page).toHaveURL(/\/membre$/)
+  return id
+}
+
+async function setStatus(request: APIRequestContext, id: number, status: 'active' | 'free') {
+  const changed = await request.patch(`/api/members/${id}`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { subscriptionStatus: status, subscriptionTier: status === 'active' ? 'Mensuel' : null },
+  })
+  expect(changed.status()).toBe(200)
+}
+
+/** What this browser's session receives for a page: its HTML, and its React server payload. */
+async function fetchBoth(page: Page, path: string): Promise<{ html: string; rsc: string }> {
+  const html = await page.request.get(path, { headers: sameOrigin })
+  expect(html.status()).toBe(200)
+  const rsc = await page.request.get(path, { headers: { ...sameOrigin, RSC: '1' } })
+  expect(rsc.status()).toBe(200)
+  return { html: await html.text(), rsc: await rsc.text() }
+}
+
+for (const role of ['visitor', 'member'] as const) {
+  test(`a ${role} opens the current month and only its name of the others`, async ({
+    page,
+    request,
+  }) => {
+    if (role === 'member') await signIn(page, request, false)
+    await page.goto('/calendrier-foret')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Calendrier de la forêt' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: nowEntry.texts.fr.name }).first()).toBeVisible()
+
+    const other = await fetchBoth(page, `/calendrier-foret?mois=${laterMonth}`)
+    for (const body of [other.html, other.rsc]) {
+      expect(body).not.toContain(laterEntry.texts.fr.name)
+      expect(body).not.toContain(laterEntry.texts.fr.summary.slice(0, 60))
+    }
+    await page.goto(`/calendrier-foret?mois=${laterMonth}`)
+    await expect(
+      page.getByRole('heading', { name: /est réservé aux membres Premium$/ }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Découvrir Premium' }).first()).toBeVisible()
+
+    const detail = await fetchBoth(page, `/calendrier-foret/${laterEntry.slug}`)
+    for (const body of [detail.html, detail.rsc])
+      expect(body).not.toContain(laterEntry.texts.fr.lookFor.slice(0, 60))
+    await page.goto(`/calendrier-foret/${laterEntry.slug}`)
+    await expect(
+      page.getByRole('heading', { name: 'Cette fiche n’est pas de saison' }),
+    ).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    // Another month's entry through the API answers as if it did not exist.
+    const list = await page.request.get(
+      `/api/calendar-entries?where[slug][equals]=${laterEntry.slug}`,
+      { headers: sameOrigin },
+    )
+    expect(((await list.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
+}
+
+test('the views keep the month and the categories; the wheel and the map lead to entries', async ({
+  page,
+}) => {
+  await page.goto('/calendrier-foret?categories=champignons')
+  await page.getByRole('link', { name: 'Roue de l’année' }).click()
+  await expect(page).toHaveURL(/vue=roue/)
+  expect(new URL(page.url()).searchParams.get('categories')).toBe('champignons')
+  const arc = page.getByRole('link', {
+    name: new RegExp(`^${escape(nowMushroom.texts.fr.name)} : `),
+  })
+  await expect(arc).toHaveCount(1)
+  await arc.click()
+  await expect(page).toHaveURL(new RegExp(`/calendrier-foret/${nowMushroom.slug}$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: nowMushroom.texts.fr.name }),
+  ).toBeVisible()
+  await expect(page.getByText(nowMushroom.texts.fr.safety!)).toBeVisible()
+  await expect(page.getByText(nowMushroom.latinName!).first()).toBeVisible()
+
+  await page.goto('/calendrier-foret?vue=carte')
+  await page
+    .getByRole('link', {
+      name: new RegExp(`^${escape(calendarPlaces[nowEntry.places[0]!].name)} : `),
+    })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`lieu=${nowEntry.places[0]}`))
+  await expect(page.getByRole('link', { name: nowEntry.texts.fr.name }).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})
+
+test('Premium opens every month and subscribes a calendar app to a private feed', async ({
+  page,
+  request,
+}) => {
+  const id = await signIn(page, request, true)
+  await page.goto(`/calendrier-foret?mois=${laterMonth}`)
+  await expect(page.getByRole('link', { name: laterEntry.texts.fr.name }).first()).toBeVisible()
+  await page.goto(`/calendrier-foret/${laterEntry.slug}`)
+  await expect(page.getByText(laterEntry.texts.fr.lookFor)).toBeVisible()
+
+  await page.goto('/membre#agenda')
+  await page.getByRole('button', { name: 'Créer mon adresse d’abonnement' }).click()
+  const address = page.getByRole('textbox', { name: 'Adresse d’abonnement' })
+  await expect(address).toHaveValue(/\/calendrier-foret\/flux\/[a-f0-9]{64}\.ics$/)
+  const first = new URL(await address.inputValue()).pathname
+  const feed = await request.get(first)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/)
+  const text = (await feed.text()).replaceAll('\r\n ', '')
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+  expect(text.match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThanOrEqual(entries.length)
+  expect(text).toContain(`/calendrier-foret/${laterEntry.slug}`)
+
+  // A new address closes the old one at once.
+  await page.getByRole('button', { name: 'Changer d’adresse' }).click()
+  await expect(address).not.toHaveValue(new RegExp(escape(first)))
+  const second = new URL(await address.inputValue()).pathname
+  expect((await request.get(first)).status()).toBe(404)
+  expect((await request.get(second)).status()).toBe(200)
+
+  // Without Premium, the address opens nothing.
+  await setStatus(request, id, 'free')
+  expect((await request.get(second)).status()).toBe(404)
+})
+
+test('bad addresses fall back to the defaults or answer 404, never an error', async ({
+  request,
+}) => {
+  const odd = await request.get(
+    '/calendrier-foret?mois=13&vue=sphere&categories=licornes&lieu=paris',
+  )
+  expect(odd.status()).toBe(200)
+  expect(await odd.text()).toContain('Calendrier de la forêt')
+  expect((await request.get('/calendrier-foret/cette-fiche-n-existe-pas')).status()).toBe(404)
+  expect((await request.get('/calendrier-foret/%E2%80%A8')).status()).toBe(404)
+  expect((await request.get(`/calendrier-foret/flux/${'0'.repeat(64)}.ics`)).status()).toBe(404)
+  expect((await request.get('/calendrier-foret/flux/pas-un-jeton.ics')).status()).toBe(404)
+})
+
+test('search finds this month’s entries, and not the others without Premium', async ({
+  request,
+}) => {
+  type Answer = { results: { href: string; title: string }[] }
+  const search = async (term: string) =>
+    (await (
+      await request.get(`/api/search?q=${encodeURIComponent(term)}&lang=fr`)
+    ).json()) as Answer
+  const found = await search(nowEntry.texts.fr.name)
+  expect(found.results.map((result) => result.href)).toContain(`/calendrier-foret/${nowEntry.slug}`)
+  const hidden = await search(laterEntry.texts.fr.name)
+  expect(hidden.results.map((result) => result.href)).not.toContain(
+    `/calendrier-foret/${laterEntry.slug}`,
+  )
+  expect(JSON.stringify(hidden)).not.toContain(laterEntry.texts.fr.summary.slice(0, 50))
+})
+
+test('the calendar in Dutch', async ({ page }) => {
+  await page.goto('/calendrier-foret?lang=nl')
+  await expect(page.getByRole('heading', { level: 1, name: 'Boskalender' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  await expect(page.getByRole('link', { name: nowEntry.texts.nl.name }).first()).toBeVisible()
+  await page.getByRole('link', { name: nowEntry.texts.nl.name }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: nowEntry.texts.nl.name })).toBeVisible()
+  await expect(page).toHaveURL(/lang=nl/)
+})
