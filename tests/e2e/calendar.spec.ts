@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { parisMonth } from '../../src/lib/calendar/months'
+import { monthName, parisMonth } from '../../src/lib/calendar/months'
 import { calendarPlaces } from '../../src/lib/calendar/places'
 import { readCalendar } from '../../src/lib/seed/calendar-content'
 import { AuthPage } from './pages/AuthPage'
@@ -75,7 +75,7 @@ for (const role of ['visitor', 'member'] as const) {
     if (role === 'member') await signIn(page, request, false)
     await page.goto('/calendrier-foret')
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Calendrier de la forêt' }),
+      page.getByRole('heading', { level: 1, name: `La forêt en ${monthName(month, 'fr')}` }),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: nowEntry.texts.fr.name }).first()).toBeVisible()
 
@@ -88,7 +88,9 @@ for (const role of ['visitor', 'member'] as const) {
     await expect(
       page.getByRole('heading', { name: /est réservé aux membres Premium$/ }),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Découvrir Premium' }).first()).toBeVisible()
+    // The way to open it: an account for a visitor, Premium for a member.
+    const unlock = role === 'visitor' ? 'Créer un compte gratuit' : 'Découvrir Premium'
+    await expect(page.getByRole('main').getByRole('link', { name: unlock }).first()).toBeVisible()
 
     const detail = await fetchBoth(page, `/calendrier-foret/${laterEntry.slug}`)
     for (const body of [detail.html, detail.rsc])
@@ -119,7 +121,9 @@ test('the views keep the month and the categories; the wheel and the map lead to
     name: new RegExp(`^${escape(nowMushroom.texts.fr.name)} : `),
   })
   await expect(arc).toHaveCount(1)
-  await arc.click()
+  // An arc is a thin stroke: opened from the keyboard, as the wheel promises.
+  await arc.focus()
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/calendrier-foret/${nowMushroom.slug}$`))
   await expect(
     page.getByRole('heading', { level: 1, name: nowMushroom.texts.fr.name }),
@@ -127,15 +131,23 @@ test('the views keep the month and the categories; the wheel and the map lead to
   await expect(page.getByText(nowMushroom.texts.fr.safety!)).toBeVisible()
   await expect(page.getByText(nowMushroom.latinName!).first()).toBeVisible()
 
+  // The map's place, from the keyboard; then the same place from the list beside the map.
+  const place = nowEntry.places[0]!
+  const placeName = escape(calendarPlaces[place].name)
   await page.goto('/calendrier-foret?vue=carte')
-  await page
-    .getByRole('link', {
-      name: new RegExp(`^${escape(calendarPlaces[nowEntry.places[0]!].name)} : `),
-    })
-    .click()
-  await expect(page).toHaveURL(new RegExp(`lieu=${nowEntry.places[0]}`))
+  await page.getByRole('link', { name: new RegExp(`^${placeName} : `) }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`lieu=${place}`))
+  const list = page.getByRole('navigation', { name: 'Les lieux' })
+  await expect(list.getByRole('link', { name: new RegExp(`^${placeName}`) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await expect(page.getByRole('link', { name: nowEntry.texts.fr.name }).first()).toBeVisible()
   await expectNoSeriousAxeViolations(page)
+  await list.getByRole('link', { name: new RegExp(`^${placeName}`) }).click()
+  await expect(page).not.toHaveURL(/lieu=/)
+  await expect(page).toHaveURL(/vue=carte/)
 })
 
 test('Premium opens every month and subscribes a calendar app to a private feed', async ({
@@ -162,7 +174,7 @@ test('Premium opens every month and subscribes a calendar app to a private feed'
   expect(text).toContain(`/calendrier-foret/${laterEntry.slug}`)
 
   // A new address closes the old one at once.
-  await page.getByRole('button', { name: 'Changer d’adresse' }).click()
+  await page.getByRole('button', { name: 'Changer l’adresse d’abonnement' }).click()
   await expect(address).not.toHaveValue(new RegExp(escape(first)))
   const second = new URL(await address.inputValue()).pathname
   expect((await request.get(first)).status()).toBe(404)
@@ -206,7 +218,10 @@ test('search finds this month’s entries, and not the others without Premium', 
 
 test('the calendar in Dutch', async ({ page }) => {
   await page.goto('/calendrier-foret?lang=nl')
-  await expect(page.getByRole('heading', { level: 1, name: 'Boskalender' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Het bos in ${monthName(month, 'nl')}` }),
+  ).toBeVisible()
+  await expect(page.getByText('Boskalender', { exact: true }).first()).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
   await expect(page.getByRole('link', { name: nowEntry.texts.nl.name }).first()).toBeVisible()
   await page.getByRole('link', { name: nowEntry.texts.nl.name }).first().click()

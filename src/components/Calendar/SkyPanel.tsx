@@ -23,7 +23,7 @@ export async function SkyPanel({
   })
   const day = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
-    month: 'long',
+    month: 'short',
     timeZone: 'Europe/Paris',
   })
   const length = (minutes: number | null) =>
@@ -42,43 +42,50 @@ export async function SkyPanel({
         {t('title', { month: monthName(month, locale) })}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-ink-soft">
-              <th scope="col" className="pb-2 font-medium">
-                {t('day')}
-              </th>
-              <th scope="col" className="pb-2 font-medium">
-                <span className="inline-flex items-center gap-1.5">
-                  <Sunrise className="size-4" aria-hidden="true" />
-                  {t('sunrise')}
-                </span>
-              </th>
-              <th scope="col" className="pb-2 font-medium">
-                <span className="inline-flex items-center gap-1.5">
-                  <Sunset className="size-4" aria-hidden="true" />
-                  {t('sunset')}
-                </span>
-              </th>
-              <th scope="col" className="pb-2 font-medium">
-                {t('dayLength')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {sky.sun.map((row) => (
-              <tr key={row.day.toISOString()} className="border-t border-line">
-                <th scope="row" className="py-2 text-left font-medium text-ink">
-                  {day.format(row.day)}
+        {/* Scrolls inside the panel rather than widen the page where the words are long (German). */}
+        <div className="min-w-0 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-ink-soft">
+                <th scope="col" className="pr-3 pb-2 align-bottom font-medium">
+                  {t('day')}
                 </th>
-                <td className="py-2 text-ink">{row.sunrise ? time.format(row.sunrise) : '—'}</td>
-                <td className="py-2 text-ink">{row.sunset ? time.format(row.sunset) : '—'}</td>
-                <td className="py-2 text-ink">{length(row.dayLengthMinutes)}</td>
+                <th scope="col" className="pr-3 pb-2 align-bottom font-medium">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Sunrise className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+                    {t('sunrise')}
+                  </span>
+                </th>
+                <th scope="col" className="pr-3 pb-2 align-bottom font-medium">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Sunset className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+                    {t('sunset')}
+                  </span>
+                </th>
+                <th scope="col" className="pr-3 pb-2 align-bottom font-medium">
+                  {t('dayLength')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <div>
+            </thead>
+            <tbody className="tabular-nums">
+              {sky.sun.map((row) => (
+                <tr key={row.day.toISOString()} className="border-t border-line">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
+                    {day.format(row.day)}
+                  </th>
+                  <td className="py-2 pr-3 text-ink">
+                    {row.sunrise ? time.format(row.sunrise) : '—'}
+                  </td>
+                  <td className="py-2 pr-3 text-ink">
+                    {row.sunset ? time.format(row.sunset) : '—'}
+                  </td>
+                  <td className="py-2 pr-3 text-ink">{length(row.dayLengthMinutes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="min-w-0">
           <h3 className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-soft">
             <Moon className="size-4" aria-hidden="true" />
             {t('moon')}

@@ -11,6 +11,7 @@ import {
   laneRadius,
   monthLabelPosition,
   monthName,
+  monthShortName,
   monthRuns,
   MONTHS,
   ringRadius,
@@ -143,7 +144,7 @@ export async function YearWheel({
                 dominantBaseline="middle"
                 className={`text-[15px] ${month === selectedMonth ? 'fill-ink font-semibold' : 'fill-ink-soft'} hover:fill-link`}
               >
-                {monthName(month, locale).slice(0, 4)}
+                {monthShortName(month, locale)}
               </text>
             </a>
           )

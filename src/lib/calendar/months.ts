@@ -36,6 +36,13 @@ export function parisYear(now: Date = new Date()): number {
   return Number(parisYearFormat.format(now))
 }
 
+/** The month's short name in a language ("janv.", "Jan"…), for the year wheel's labels. */
+export function monthShortName(month: Month, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month - 1, 15)),
+  )
+}
+
 /** The month's name in a language ("janvier", "January"…), capitalised for headings when asked. */
 export function monthName(month: Month, locale: string, capitalised = false): string {
   const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
