@@ -1,19 +1,16 @@
 /**
- * Checks launch seed content without a database: `npm run check-content -- calendar [slug …]` reads the
- * calendar entries (all, or only the named folders) with the seeder's own strict reader and prints a
- * summary per category and month, or the first problem with its file name.
+ * Checks launch seed content without a database, with the seeders' own strict readers:
+ * `npm run check-content -- calendar [slug …]` (the calendar entries: a summary per category and month)
+ * or `npm run check-content -- tests [slug …]` (the personality tests: questions and profiles per
+ * test). All folders, or only the named ones; the first problem is printed with its file name.
  */
 import { calendarCategories, MONTHS } from '../src/lib/calendar'
 import { readCalendar } from '../src/lib/seed/calendar-content'
+import { readTests } from '../src/lib/seed/tests-content'
 
 const [what, ...slugs] = process.argv.slice(2)
 
-if (what !== 'calendar') {
-  console.error('usage: npm run check-content -- calendar [slug …]')
-  process.exit(2)
-}
-
-try {
+function checkCalendar() {
   const entries = readCalendar(slugs)
   const missing = slugs.filter((slug) => !entries.some((entry) => entry.slug === slug))
   if (missing.length) throw new Error(`no folder for ${missing.join(', ')}`)
@@ -26,6 +23,28 @@ try {
     )
     console.log(`${category}: ${inCategory.length} entries, months covered ${covered.join(' ')}`)
   }
+}
+
+function checkTests() {
+  const tests = readTests(slugs)
+  const missing = slugs.filter((slug) => !tests.some((test) => test.slug === slug))
+  if (missing.length) throw new Error(`no folder for ${missing.join(', ')}`)
+  console.log(`${tests.length} tests read`)
+  for (const test of tests)
+    console.log(
+      `${test.slug}: ${test.questions.length} questions, profiles ${test.profiles.map((profile) => profile.id).join(', ')}`,
+    )
+}
+
+const checks: Record<string, () => void> = { calendar: checkCalendar, tests: checkTests }
+const check = what ? checks[what] : undefined
+if (!check) {
+  console.error('usage: npm run check-content -- calendar|tests [slug …]')
+  process.exit(2)
+}
+
+try {
+  check()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -130,6 +130,11 @@ test('the views keep the month and the categories; the wheel and the map lead to
   ).toBeVisible()
   await expect(page.getByText(nowMushroom.texts.fr.safety!)).toBeVisible()
   await expect(page.getByText(nowMushroom.latinName!).first()).toBeVisible()
+  // Its metadata: a social image and the breadcrumb back to the calendar.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.webp$/)
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join()
+  expect(jsonLd).toContain('"BreadcrumbList"')
+  expect(jsonLd).toContain('"name":"Calendrier de la forêt"')
 
   // The map's place, from the keyboard; then the same place from the list beside the map.
   const place = nowEntry.places[0]!

@@ -21,6 +21,7 @@ export async function pageContext(params: Promise<{ locale: string }>) {
     formations: nav('formations'),
     routines: nav('routines'),
     decouvertes: nav('discoveries'),
+    'calendrier-foret': nav('calendar'),
     contact: nav('contact'),
     abonnement: nav('subscription'),
     membre: nav('memberArea'),
