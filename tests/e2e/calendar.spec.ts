@@ -233,3 +233,27 @@ test('the calendar in Dutch', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: nowEntry.texts.nl.name })).toBeVisible()
   await expect(page).toHaveURL(/lang=nl/)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the views, months, categories and places are plain links that work', async ({ page }) => {
+    await page.goto('/calendrier-foret')
+    await expect(page.getByRole('link', { name: nowEntry.texts.fr.name }).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Champignons' }).first().click()
+    await expect(page).toHaveURL(/categories=champignons/)
+    await expect(page.getByRole('link', { name: nowMushroom.texts.fr.name }).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Carte' }).click()
+    await expect(page).toHaveURL(/vue=carte/)
+    expect(new URL(page.url()).searchParams.get('categories')).toBe('champignons')
+    await page
+      .getByRole('link', { name: new RegExp(`^${monthName(laterMonth, 'fr', true)}(,|$)`) })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`mois=${laterMonth}`))
+    await expect(
+      page.getByRole('heading', { name: /est réservé aux membres Premium$/ }),
+    ).toBeVisible()
+    await expect(page.getByText(/Chargement|Vérification/)).toHaveCount(0)
+  })
+})
