@@ -80,6 +80,7 @@ export interface Config {
     routines: Routine;
     discoveries: Discovery;
     'calendar-entries': CalendarEntry;
+    'personality-tests': PersonalityTest;
     pages: Page;
     media: Media;
     'library-files': LibraryFile;
@@ -117,6 +118,7 @@ export interface Config {
     routines: RoutinesSelect<false> | RoutinesSelect<true>;
     discoveries: DiscoveriesSelect<false> | DiscoveriesSelect<true>;
     'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
+    'personality-tests': PersonalityTestsSelect<false> | PersonalityTestsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
@@ -818,6 +820,105 @@ export interface CalendarEntry {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personality-tests".
+ */
+export interface PersonalityTest {
+  id: number;
+  title: string;
+  excerpt: string;
+  intro: string;
+  disclaimer: string;
+  image?: (number | null) | Media;
+  imageAlt?: string | null;
+  questions?:
+    | {
+        key: string;
+        kind: 'single' | 'scale' | 'ranking';
+        prompt: string;
+        answers?:
+          | {
+              key: string;
+              /**
+               * Empty for a scale.
+               */
+              label?: string | null;
+              weights?:
+                | {
+                    profile: string;
+                    points: number;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  profiles?:
+    | {
+        key: string;
+        color: string;
+        name: string;
+        summary: string;
+        portrait: string;
+        strengths?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        practice: string;
+        recommendations?:
+          | (
+              | {
+                  relationTo: 'articles';
+                  value: number | Article;
+                }
+              | {
+                  relationTo: 'videos';
+                  value: number | Video;
+                }
+              | {
+                  relationTo: 'formations';
+                  value: number | Formation;
+                }
+              | {
+                  relationTo: 'routines';
+                  value: number | Routine;
+                }
+              | {
+                  relationTo: 'discoveries';
+                  value: number | Discovery;
+                }
+              | {
+                  relationTo: 'calendar-entries';
+                  value: number | CalendarEntry;
+                }
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  minutes: number;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Tokens such as {{brand}}, {{legalName}}, {{address}}, {{siret}}, {{director}}, {{hostName}}, {{mediatorName}}, {{contactEmail}} are replaced with the site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1263,6 +1364,10 @@ export interface PayloadLockedDocument {
         value: number | CalendarEntry;
       } | null)
     | ({
+        relationTo: 'personality-tests';
+        value: number | PersonalityTest;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1681,6 +1786,70 @@ export interface CalendarEntriesSelect<T extends boolean = true> {
   altitudeMin?: T;
   altitudeMax?: T;
   places?: T;
+  publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personality-tests_select".
+ */
+export interface PersonalityTestsSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  intro?: T;
+  disclaimer?: T;
+  image?: T;
+  imageAlt?: T;
+  questions?:
+    | T
+    | {
+        key?: T;
+        kind?: T;
+        prompt?: T;
+        answers?:
+          | T
+          | {
+              key?: T;
+              label?: T;
+              weights?:
+                | T
+                | {
+                    profile?: T;
+                    points?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  profiles?:
+    | T
+    | {
+        key?: T;
+        color?: T;
+        name?: T;
+        summary?: T;
+        portrait?: T;
+        strengths?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        practice?: T;
+        recommendations?: T;
+        id?: T;
+      };
+  slug?: T;
+  minutes?: T;
   publishedAt?: T;
   seo?:
     | T

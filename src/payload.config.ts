@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
 import { CalendarEntries } from '@/collections/CalendarEntries'
+import { PersonalityTests } from '@/collections/PersonalityTests'
 import { BillingEvents } from '@/collections/BillingEvents'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { BlockedAddresses } from '@/collections/BlockedAddresses'
@@ -102,6 +103,7 @@ export default buildConfig({
     Routines,
     Discoveries,
     CalendarEntries,
+    PersonalityTests,
     Pages,
     Media,
     LibraryFiles,

@@ -204,6 +204,13 @@ test('bad addresses fall back to the defaults or answer 404, never an error', as
   expect((await request.get('/calendrier-foret/flux/pas-un-jeton.ics')).status()).toBe(404)
 })
 
+test('the sitemap lists the calendar and this month’s entries only', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/calendrier-foret</loc>')
+  expect(sitemap).toContain(`/calendrier-foret/${nowEntry.slug}</loc>`)
+  expect(sitemap).not.toMatch(new RegExp(`/calendrier-foret/${laterEntry.slug}[<?]`))
+})
+
 test('search finds this month’s entries, and not the others without Premium', async ({
   request,
 }) => {

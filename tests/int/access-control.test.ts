@@ -240,6 +240,20 @@ const collections: Record<string, CollectionCase> = {
     // GraphQL names an enum value that starts with a digit with a leading underscore: "1" is _1.
     graphqlData: (data) => ({ ...data, months: (data.months as string[]).map((m) => `_${m}`) }),
   },
+  'personality-tests': {
+    // Published tests are listed for everyone (what each reads of them: personality-tests.test.ts).
+    rights: LIBRARY_RIGHTS,
+    sample: async () => ({
+      slug: `probe-${next()}`,
+      title: 'Quel arbre êtes-vous ?',
+      excerpt: 'Un jeu de découverte de soi.',
+      intro: 'Répondez spontanément.',
+      disclaimer: 'Ce n’est pas une évaluation psychologique.',
+      minutes: 5,
+      _status: 'published',
+    }),
+    probe: { field: 'title', value: (role) => `renamed by ${role}` },
+  },
   'formation-progress': {
     // A member keeps their own progress; admins may read it for support; editors see none.
     rights: {

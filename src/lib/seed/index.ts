@@ -9,6 +9,7 @@ import { calendarSeed } from './calendar'
 import { feedbackConfigSeed } from './feedback-config'
 import { legalPagesSeed } from './legal-pages'
 import { librarySeed } from './library'
+import { personalityTestsSeed } from './personality-tests'
 import { plansSeed } from './plans'
 import { siteSettingsSeed } from './site-settings'
 import type { SeedUnit } from './types'
@@ -19,6 +20,7 @@ export const seedUnits: SeedUnit[] = [
   legalPagesSeed,
   librarySeed,
   calendarSeed,
+  personalityTestsSeed,
   feedbackConfigSeed,
 ]
 

@@ -62,7 +62,7 @@ export type TestText = {
   profiles: Record<string, ProfileText>
 }
 
-export type TestSeed = TestStructure & {
+export type TestSeed = Omit<TestStructure, 'profiles'> & {
   slug: string
   minutes: number
   illustration: Illustration

@@ -8,6 +8,7 @@ import * as migration_20261122_092912_consent_fingerprints from './20261122_0929
 import * as migration_20261124_204943_login_throttle from './20261124_204943_login_throttle';
 import * as migration_20261124_204952_account_credentials from './20261124_204952_account_credentials';
 import * as migration_20261124_215850_forest_calendar from './20261124_215850_forest_calendar';
+import * as migration_20261125_105738_personality_tests from './20261125_105738_personality_tests';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_215850_forest_calendar.up,
     down: migration_20261124_215850_forest_calendar.down,
-    name: '20261124_215850_forest_calendar'
+    name: '20261124_215850_forest_calendar',
+  },
+  {
+    up: migration_20261125_105738_personality_tests.up,
+    down: migration_20261125_105738_personality_tests.down,
+    name: '20261125_105738_personality_tests'
   },
 ];
