@@ -141,6 +141,8 @@ describe('localisation', () => {
 })
 
 describe('seeding', () => {
+  // The whole launch content (library, 72 calendar entries, four tests, five languages each) takes
+  // over a minute on PostgreSQL on a two-core machine.
   it('applies each unit once, and a second run adds nothing', async () => {
     const first = await runSeeds(payload)
     expect(first).toEqual(seedUnits.map((unit) => unit.key))
@@ -151,7 +153,7 @@ describe('seeding', () => {
     expect(await runSeeds(payload)).toEqual([])
     const { totalDocs } = await payload.count({ collection: 'seed-runs', overrideAccess: true })
     expect(totalDocs).toBe(seedUnits.length)
-  })
+  }, 300_000)
 
   it('does not undo an editor’s change when the start-up seeds again', async () => {
     await runSeeds(payload)
