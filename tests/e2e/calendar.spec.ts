@@ -261,6 +261,5 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { name: /est réservé aux membres Premium$/ }),
     ).toBeVisible()
-    await expect(page.getByText(/Chargement|Vérification/)).toHaveCount(0)
   })
 })
