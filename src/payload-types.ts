@@ -81,6 +81,7 @@ export interface Config {
     discoveries: Discovery;
     'calendar-entries': CalendarEntry;
     'personality-tests': PersonalityTest;
+    'daily-tips': DailyTip;
     pages: Page;
     media: Media;
     'library-files': LibraryFile;
@@ -119,6 +120,7 @@ export interface Config {
     discoveries: DiscoveriesSelect<false> | DiscoveriesSelect<true>;
     'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
     'personality-tests': PersonalityTestsSelect<false> | PersonalityTestsSelect<true>;
+    'daily-tips': DailyTipsSelect<false> | DailyTipsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
@@ -919,6 +921,57 @@ export interface PersonalityTest {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-tips".
+ */
+export interface DailyTip {
+  id: number;
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  link?:
+    | ({
+        relationTo: 'routines';
+        value: number | Routine;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'calendar-entries';
+        value: number | CalendarEntry;
+      } | null);
+  /**
+   * Part of the page address, the same in every language.
+   */
+  slug: string;
+  category: 'breath' | 'senses' | 'body' | 'observation' | 'slow' | 'rest';
+  minutes: number;
+  months: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12')[];
+  pinnedDate?: string | null;
+  /**
+   * Hidden from the public before this date. Filled in on first publication when empty.
+   */
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Tokens such as {{brand}}, {{legalName}}, {{address}}, {{siret}}, {{director}}, {{hostName}}, {{mediatorName}}, {{contactEmail}} are replaced with the site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1366,6 +1419,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'personality-tests';
         value: number | PersonalityTest;
+      } | null)
+    | ({
+        relationTo: 'daily-tips';
+        value: number | DailyTip;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1857,6 +1914,24 @@ export interface PersonalityTestsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-tips_select".
+ */
+export interface DailyTipsSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  link?: T;
+  slug?: T;
+  category?: T;
+  minutes?: T;
+  months?: T;
+  pinnedDate?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

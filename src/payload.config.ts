@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { Articles } from '@/collections/Articles'
 import { CalendarEntries } from '@/collections/CalendarEntries'
 import { PersonalityTests } from '@/collections/PersonalityTests'
+import { DailyTips } from '@/collections/DailyTips'
 import { BillingEvents } from '@/collections/BillingEvents'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { BlockedAddresses } from '@/collections/BlockedAddresses'
@@ -104,6 +105,7 @@ export default buildConfig({
     Discoveries,
     CalendarEntries,
     PersonalityTests,
+    DailyTips,
     Pages,
     Media,
     LibraryFiles,

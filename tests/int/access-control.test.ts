@@ -254,6 +254,21 @@ const collections: Record<string, CollectionCase> = {
     }),
     probe: { field: 'title', value: (role) => `renamed by ${role}` },
   },
+  'daily-tips': {
+    // For members: signed-in accounts read the published tips, visitors none; staff write.
+    rights: { visitor: NONE, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
+    sample: async () => ({
+      slug: `probe-${next()}`,
+      title: 'Trois souffles à la fenêtre',
+      body: richText('Ouvrez la fenêtre et respirez trois fois.'),
+      category: 'breath',
+      minutes: 3,
+      months: ['1', '2', '3'],
+      _status: 'published',
+    }),
+    probe: { field: 'title', value: (role) => `renamed by ${role}` },
+    graphqlData: (data) => ({ ...data, months: (data.months as string[]).map((m) => `_${m}`) }),
+  },
   'formation-progress': {
     // A member keeps their own progress; admins may read it for support; editors see none.
     rights: {

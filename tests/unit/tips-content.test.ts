@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
-import { tipCategories, readTips } from '@/lib/seed/tips-content'
-import { tipsOfDays } from '@/lib/tips'
+import { readTips } from '@/lib/seed/tips-content'
+import { tipCategories, tipsOfDays } from '@/lib/tips'
 
 const tips = readTips()
 

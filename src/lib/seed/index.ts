@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { calendarSeed } from './calendar'
+import { dailyTipsSeed } from './daily-tips'
 import { feedbackConfigSeed } from './feedback-config'
 import { legalPagesSeed } from './legal-pages'
 import { librarySeed } from './library'
@@ -21,6 +22,7 @@ export const seedUnits: SeedUnit[] = [
   librarySeed,
   calendarSeed,
   personalityTestsSeed,
+  dailyTipsSeed,
   feedbackConfigSeed,
 ]
 

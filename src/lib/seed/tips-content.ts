@@ -2,14 +2,15 @@
  * Reads the daily tips' launch content as the editors wrote it (src/lib/seed/content/tips, see its
  * README): `meta.json` and one Markdown file per language. Strict: a missing language or title, a body
  * outside 60–140 words, an unknown category, months that are not a season (or the whole year), a link
- * to nothing stops with the file's name. Nothing reads it into the database yet: the daily tips feature
- * is still to be built.
+ * to nothing stops with the file's name. The `daily-tips-2026-11` seed unit (./daily-tips.ts) publishes
+ * them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { locales, type Locale } from '@/i18n/locales'
+import { tipCategories, type TipCategory } from '@/lib/tips'
 
 import { calendarContentDir } from './calendar-content'
 import { libraryContentDir, parseFrontMatter } from './library-content'
@@ -18,9 +19,6 @@ export const tipsContentDir = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'content/tips',
 )
-
-export const tipCategories = ['breath', 'senses', 'body', 'observation', 'slow', 'rest'] as const
-export type TipCategory = (typeof tipCategories)[number]
 
 export const tipLinkCollections = ['routines', 'videos', 'calendar-entries'] as const
 export type TipLinkCollection = (typeof tipLinkCollections)[number]

@@ -1,5 +1,6 @@
 /**
- * The daily tips' plain entry: the rule that picks the tip of the day. The collection, the member page
- * and the morning e-mail are not built yet; see ./CONTEXT.md.
+ * The daily tips' plain entry: the categories and the rule that picks the tip of the day. Reads are
+ * in ./server.ts. See ./CONTEXT.md.
  */
+export * from './categories'
 export * from './rotation'

@@ -2,7 +2,7 @@
  * The tip of the day: the same for every member on a given day in Europe/Paris (docs/daily-tips.md).
  * A tip pinned to that date wins; otherwise the day's tip is, among the published tips that fit the
  * day's month, the one shown least recently (never shown first), ties going to the first in a fixed
- * order (by id). The history is replayed from a fixed starting day with the tips as they are now, so
+ * shuffled order (a hash of the id, so that tips of one kind do not come in a row). The history is replayed from a fixed starting day with the tips as they are now, so
  * the rule needs no stored state, gives every instance the same answer, and never repeats a tip within
  * 60 days as long as at least 60 tips fit the days in between. A tip unpublished mid-cycle simply
  * leaves the replay; the others keep their order. Pinned tips stay out of the rotation. Pure.
@@ -36,6 +36,16 @@ const toDay = (value: number) => new Date(value * DAY_MS).toISOString().slice(0,
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
+/** FNV-1a of an id: a fixed order that does not follow the ids' alphabet. */
+function hash(id: string): number {
+  let value = 0x811c9dc5
+  for (let index = 0; index < id.length; index += 1) {
+    value ^= id.charCodeAt(index)
+    value = Math.imul(value, 0x01000193) >>> 0
+  }
+  return value
+}
+
 /** The tips of every day from `from` to `to` (inclusive), as Paris dates; null where none fits. */
 export function tipsOfDays(
   tips: readonly RotationTip[],
@@ -43,7 +53,9 @@ export function tipsOfDays(
   to: string,
 ): Map<string, RotationTip | null> {
   if (!isDay(from) || !isDay(to)) throw new RangeError(`not a day: ${from} / ${to}`)
-  const ordered = [...tips].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const ordered = [...tips].sort(
+    (a, b) => hash(a.id) - hash(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
   const rotating = ordered.filter((tip) => !tip.pinnedDate)
   const lastShown = new Map<string, number>()
   const days = new Map<string, RotationTip | null>()

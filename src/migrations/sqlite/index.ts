@@ -9,6 +9,7 @@ import * as migration_20261124_204943_login_throttle from './20261124_204943_log
 import * as migration_20261124_204952_account_credentials from './20261124_204952_account_credentials';
 import * as migration_20261124_215850_forest_calendar from './20261124_215850_forest_calendar';
 import * as migration_20261125_105738_personality_tests from './20261125_105738_personality_tests';
+import * as migration_20261125_111530_daily_tips from './20261125_111530_daily_tips';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_105738_personality_tests.up,
     down: migration_20261125_105738_personality_tests.down,
-    name: '20261125_105738_personality_tests'
+    name: '20261125_105738_personality_tests',
+  },
+  {
+    up: migration_20261125_111530_daily_tips.up,
+    down: migration_20261125_111530_daily_tips.down,
+    name: '20261125_111530_daily_tips'
   },
 ];

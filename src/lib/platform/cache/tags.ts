@@ -10,6 +10,7 @@ export const cacheTags = {
   routines: 'routines',
   discoveries: 'discoveries',
   calendar: 'calendar-entries',
+  tips: 'daily-tips',
   feedbackConfig: 'feedback-config',
 } as const
 

@@ -76,7 +76,7 @@ export default async function MemberPage({ params }: Props) {
   const snapshot = accessSnapshot(account)
   const href = (path: string) => localizedHref(path, locale)
   const shortcuts = [
-    { key: 'dailyTips', path: '/routines', Icon: Lightbulb },
+    { key: 'dailyTips', path: '/membre/conseils-quotidiens', Icon: Lightbulb },
     { key: 'videos', path: '/videos', Icon: PlayCircle },
     { key: 'formations', path: '/formations', Icon: GraduationCap },
     { key: 'articles', path: '/articles', Icon: BookOpen },

@@ -1,0 +1,142 @@
+import { ArrowLeft, ArrowRight, Leaf } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { RichBody } from '@/components/Library/RichBody'
+import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { requireAccount } from '@/lib/auth/guard'
+import { pageContext } from '@/lib/site/page-context'
+import { parisDay } from '@/lib/tips'
+import { memberTips, type TipCard } from '@/lib/tips/server'
+
+type Params = Promise<{ locale: string }>
+
+const PATH = '/membre/conseils-quotidiens'
+
+export async function dailyTipsMetadata(params: Params): Promise<Metadata> {
+  const context = await pageContext(params)
+  const t = await getTranslations({ locale: context.locale, namespace: 'meta.tips' })
+  return context.metadata({
+    title: t('title'),
+    description: t('description'),
+    canonicalPath: PATH,
+    noindex: true,
+  })
+}
+
+const dayFormat = (locale: string, long: boolean) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: long ? 'long' : undefined,
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
+
+/**
+ * The daily tips of the member area: today's tip in Paris, large and calm, and the tips of the 30
+ * days before it. The same tip for every member on a given day (src/lib/tips/rotation.ts).
+ */
+export async function DailyTipsPage({ params }: { params: Params }) {
+  const { locale } = await pageContext(params)
+  await requireAccount()
+  const now = new Date()
+  const [t, { today, archive }] = await Promise.all([
+    getTranslations({ locale, namespace: 'tips' }),
+    memberTips(locale, now),
+  ])
+  const dateOf = (day: string, long = false) =>
+    dayFormat(locale, long).format(new Date(`${day}T12:00:00Z`))
+  const meta = (tip: TipCard, day: string, long = false) =>
+    t('date', {
+      date: dateOf(day, long),
+      minutes: tip.minutes,
+      category: t(`categories.${tip.category}`),
+    })
+  const todayDay = parisDay(now)
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+      <LocalizedLink
+        href="/membre"
+        locale={locale}
+        className="inline-flex items-center gap-2 text-sm font-medium text-link underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('back')}
+      </LocalizedLink>
+      <p className="mt-8 text-sm font-semibold tracking-[0.18em] text-forest-700 uppercase dark:text-primary">
+        {t('eyebrow')}
+      </p>
+      {today ? (
+        <article aria-labelledby="tip-title" className="mt-3">
+          <h1
+            id="tip-title"
+            className="text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl"
+          >
+            {today.title}
+          </h1>
+          <p className="mt-3 text-ink-soft first-letter:uppercase">{meta(today, todayDay, true)}</p>
+          <div className="mt-8 rounded-3xl border border-line bg-forest-50/70 p-6 text-lg leading-relaxed sm:p-10 dark:bg-forest-950/50">
+            <RichBody data={today.body} isGated={false} />
+          </div>
+          {today.link ? (
+            <LocalizedLink
+              href={today.link.href}
+              locale={locale}
+              className="mt-6 inline-flex items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
+            >
+              {t('goFurther', { title: today.link.title })}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </LocalizedLink>
+          ) : null}
+        </article>
+      ) : (
+        <>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink">{t('eyebrow')}</h1>
+          <p className="mt-6 text-lg text-ink-soft">{t('none')}</p>
+        </>
+      )}
+
+      {archive.length ? (
+        <section aria-labelledby="archive-title" className="mt-16">
+          <h2 id="archive-title" className="text-2xl font-semibold tracking-tight text-ink">
+            {t('archive')}
+          </h2>
+          <p className="mt-2 text-ink-soft">{t('archiveIntro')}</p>
+          <ul className="mt-6 grid gap-3">
+            {archive.map(({ day, tip }) => (
+              <li key={day}>
+                <details className="group rounded-2xl border border-line bg-surface open:shadow-sm">
+                  <summary className="flex cursor-pointer list-none items-start gap-3 p-4 sm:p-5">
+                    <Leaf
+                      className="mt-1 size-4 shrink-0 text-forest-600 dark:text-primary"
+                      aria-hidden="true"
+                    />
+                    <span className="grid gap-0.5">
+                      <span className="font-medium text-ink">{tip.title}</span>
+                      <span className="text-sm text-ink-soft first-letter:uppercase">
+                        {meta(tip, day)}
+                      </span>
+                    </span>
+                  </summary>
+                  <div className="border-t border-line px-5 pt-4 pb-5 sm:px-12">
+                    <RichBody data={tip.body} isGated={false} />
+                    {tip.link ? (
+                      <LocalizedLink
+                        href={tip.link.href}
+                        locale={locale}
+                        className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-link underline-offset-4 hover:underline"
+                      >
+                        {t('goFurther', { title: tip.link.title })}
+                      </LocalizedLink>
+                    ) : null}
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

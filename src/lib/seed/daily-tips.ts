@@ -1,0 +1,74 @@
+/**
+ * The 94 launch daily tips (src/lib/seed/content/tips), in five languages, with their links to a
+ * routine, a video or a calendar entry. Applied once per database.
+ */
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+
+import { locales } from '@/i18n/locales'
+
+import { readTips, type TipLinkCollection } from './tips-content'
+import { SEED_CONTEXT, type SeedUnit } from './types'
+
+async function findId(
+  payload: Payload,
+  collection: TipLinkCollection | 'daily-tips',
+  slug: string,
+): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    draft: true,
+    overrideAccess: true,
+    select: {},
+  })
+  return docs[0]?.id ?? null
+}
+
+async function seedDailyTips(payload: Payload): Promise<void> {
+  // Read and check everything first: a broken file stops the unit before anything is written.
+  const tips = readTips()
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const richText = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
+  for (const tip of tips) {
+    if ((await findId(payload, 'daily-tips', tip.slug)) !== null) continue
+    const linkId = tip.link ? await findId(payload, tip.link.collection, tip.link.slug) : null
+    const created = await payload.create({
+      collection: 'daily-tips',
+      locale: 'fr',
+      data: {
+        title: tip.texts.fr.title,
+        body: richText(tip.texts.fr.body),
+        slug: tip.slug,
+        category: tip.category,
+        minutes: tip.minutes,
+        months: tip.months.map(String),
+        pinnedDate: tip.pinnedDate,
+        link:
+          tip.link && linkId !== null ? { relationTo: tip.link.collection, value: linkId } : null,
+        publishedAt: '2026-11-01T05:00:00.000Z',
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+    })
+    for (const locale of locales.filter((code) => code !== 'fr')) {
+      await payload.update({
+        collection: 'daily-tips',
+        id: created.id,
+        locale,
+        data: {
+          title: tip.texts[locale].title,
+          body: richText(tip.texts[locale].body),
+          _status: 'published',
+        } as never,
+        overrideAccess: true,
+        context: SEED_CONTEXT,
+      })
+    }
+  }
+}
+
+export const dailyTipsSeed: SeedUnit = { key: 'daily-tips-2026-11', run: seedDailyTips }
