@@ -52,8 +52,8 @@ describe('the launch personality tests', () => {
       fr: /psycholog|diagnostic|évaluation/i,
       en: /psycholog|diagnos|assessment/i,
       es: /psicol|diagn|evaluación/i,
-      de: /psycholog|diagnos|test|einschätzung/i,
-      nl: /psycholog|diagnos|beoordeling|test/i,
+      de: /psycholog|diagnos|einschätzung|bewertung/i,
+      nl: /psycholog|diagnos|beoordeling/i,
     }
     for (const test of tests)
       for (const locale of locales)

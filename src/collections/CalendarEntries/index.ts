@@ -1,9 +1,15 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
-import { publicWhere, publishedAtField, slugField } from '@/collections/shared/library'
+import {
+  fillPublishedAt,
+  publicWhere,
+  publishedAtField,
+  slugField,
+} from '@/collections/shared/library'
+import { monthOptions } from '@/collections/shared/months'
 import { viewerFromAccount } from '@/lib/auth'
-import { calendarCategories, MONTHS, placeIds, visibleMonths } from '@/lib/calendar'
+import { calendarCategories, placeIds, visibleMonths } from '@/lib/calendar'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { clearSearchMemo } from '@/lib/search'
@@ -16,13 +22,6 @@ const categoryLabels: Record<(typeof calendarCategories)[number], { fr: string; 
   medicinal: { fr: 'Plante médicinale', en: 'Medicinal plant' },
   spiritual: { fr: 'Pratique saisonnière', en: 'Seasonal practice' },
 }
-
-const monthOptions = MONTHS.map((month) => ({
-  value: String(month),
-  label: new Intl.DateTimeFormat('fr', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, month - 1, 15)),
-  ),
-}))
 
 /** A localised text field: one line (`textarea: false`) or a few. */
 const text = (
@@ -76,13 +75,7 @@ export const CalendarEntries: CollectionConfig = {
     readVersions: staff,
   },
   hooks: {
-    beforeChange: [
-      ({ data }) => {
-        if (data._status === 'published' && !data.publishedAt)
-          data.publishedAt = new Date().toISOString()
-        return data
-      },
-    ],
+    beforeChange: [fillPublishedAt],
     afterChange: [
       ...revalidateCollectionTag(cacheTags.calendar).afterChange,
       ({ doc }) => {

@@ -1,7 +1,13 @@
 import type { CollectionConfig, Where } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
-import { publicWhere, publishedAtField, slugField } from '@/collections/shared/library'
+import {
+  fillPublishedAt,
+  publicWhere,
+  publishedAtField,
+  slugField,
+} from '@/collections/shared/library'
+import { monthOptions } from '@/collections/shared/months'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { tipCategories } from '@/lib/tips'
@@ -14,13 +20,6 @@ const categoryLabels: Record<(typeof tipCategories)[number], { fr: string; en: s
   slow: { fr: 'Vie lente', en: 'Slow living' },
   rest: { fr: 'Repos', en: 'Rest' },
 }
-
-const monthOptions = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1),
-  label: new Intl.DateTimeFormat('fr', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, index, 15)),
-  ),
-}))
 
 /**
  * The daily tips: a practice of 2 to 5 minutes, one a day for every member (docs/daily-tips.md). Read
@@ -49,13 +48,7 @@ export const DailyTips: CollectionConfig = {
     readVersions: staff,
   },
   hooks: {
-    beforeChange: [
-      ({ data }) => {
-        if (data._status === 'published' && !data.publishedAt)
-          data.publishedAt = new Date().toISOString()
-        return data
-      },
-    ],
+    beforeChange: [fillPublishedAt],
     ...revalidateCollectionTag(cacheTags.tips),
   },
   fields: [

@@ -1,7 +1,12 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
-import { publicWhere, publishedAtField, slugField } from '@/collections/shared/library'
+import {
+  fillPublishedAt,
+  publicWhere,
+  publishedAtField,
+  slugField,
+} from '@/collections/shared/library'
 import { questionKinds } from '@/lib/personality'
 
 /** Questions (without their weights) are for signed-in accounts: a visitor's page shows the first. */
@@ -43,13 +48,7 @@ export const PersonalityTests: CollectionConfig = {
     readVersions: staff,
   },
   hooks: {
-    beforeChange: [
-      ({ data }) => {
-        if (data._status === 'published' && !data.publishedAt)
-          data.publishedAt = new Date().toISOString()
-        return data
-      },
-    ],
+    beforeChange: [fillPublishedAt],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },

@@ -192,7 +192,8 @@ export function publicWhere(now: Date = new Date()): Where {
   }
 }
 
-const fillPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
+/** A document published without a date gets the moment of publication. */
+export const fillPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
   if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
   return data
 }

@@ -6,7 +6,6 @@ import { RichBody } from '@/components/Library/RichBody'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { requireAccount } from '@/lib/auth/guard'
 import { pageContext } from '@/lib/site/page-context'
-import { parisDay } from '@/lib/tips'
 import { memberTips, type TipCard } from '@/lib/tips/server'
 
 type Params = Promise<{ locale: string }>
@@ -39,10 +38,9 @@ const dayFormat = (locale: string, long: boolean) =>
 export async function DailyTipsPage({ params }: { params: Params }) {
   const { locale } = await pageContext(params)
   await requireAccount()
-  const now = new Date()
-  const [t, { today, archive }] = await Promise.all([
+  const [t, { day: todayDay, today, archive }] = await Promise.all([
     getTranslations({ locale, namespace: 'tips' }),
-    memberTips(locale, now),
+    memberTips(locale),
   ])
   const dateOf = (day: string, long = false) =>
     dayFormat(locale, long).format(new Date(`${day}T12:00:00Z`))
@@ -52,7 +50,6 @@ export async function DailyTipsPage({ params }: { params: Params }) {
       minutes: tip.minutes,
       category: t(`categories.${tip.category}`),
     })
-  const todayDay = parisDay(now)
 
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-12 sm:px-8 sm:py-16">

@@ -21,6 +21,7 @@ import {
 } from '@/lib/calendar'
 import { libraryTypes, type LibraryType } from '@/lib/content'
 
+import { fail, oneOf } from './content-checks'
 import { scenes, seasons, times, type Illustration } from './illustrations'
 import { libraryContentDir, parseFrontMatter } from './library-content'
 
@@ -65,22 +66,6 @@ export type CalendarSeedEntry = {
   illustration: Illustration
   related: { collection: LibraryType; slug: string }[]
   texts: Record<Locale, CalendarText>
-}
-
-function fail(file: string, problem: string): never {
-  throw new Error(`${file}: ${problem}`)
-}
-
-function oneOf<T extends string>(
-  value: unknown,
-  allowed: readonly T[],
-  file: string,
-  what: string,
-): T {
-  const found = allowed.find((candidate) => candidate === value)
-  if (found === undefined)
-    fail(file, `${what} "${String(value)}" is not one of ${allowed.join(', ')}`)
-  return found
 }
 
 function monthList(value: unknown, file: string, what: string): Month[] {

@@ -4,31 +4,14 @@
  * that ask for the same) and its links to the launch library. Applied once per database.
  */
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
 import { locales, type Locale } from '@/i18n/locales'
 
 import { readCalendar, type CalendarSeedEntry } from './calendar-content'
-import { renderIllustrationSvg } from './illustrations'
+import { findIdBySlug, uploadIllustration } from './shared'
 import { SEED_CONTEXT, type SeedUnit } from './types'
 
-async function findId(
-  payload: Payload,
-  collection: 'calendar-entries' | CalendarSeedEntry['related'][number]['collection'],
-  slug: string,
-): Promise<number | null> {
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    depth: 0,
-    limit: 1,
-    draft: true,
-    overrideAccess: true,
-    select: {},
-  })
-  return docs[0]?.id ?? null
-}
-
+/** One picture per scene, season and hour, shared by the entries that ask for the same. */
 async function illustration(
   payload: Payload,
   entry: CalendarSeedEntry,
@@ -38,19 +21,14 @@ async function illustration(
   const key = `${scene}-${season}-${time}`
   const known = drawn.get(key)
   if (known !== undefined) return known
-  const svg = renderIllustrationSvg(entry.illustration, `calendar/${key}`)
-  const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
-  const image = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    // The description that matters is the entry's own (`imageAlt`), shown with the picture.
-    data: { alt: '', credit: 'Illustration Sylva Cévennes' },
-    file: { data, name: `calendrier-${key}.webp`, mimetype: 'image/webp', size: data.length },
-    overrideAccess: true,
-    context: SEED_CONTEXT,
+  // The description that matters is the entry's own (`imageAlt`), shown with the picture.
+  const id = await uploadIllustration(payload, entry.illustration, {
+    seed: `calendar/${key}`,
+    fileName: `calendrier-${key}.webp`,
+    alt: '',
   })
-  drawn.set(key, image.id)
-  return image.id
+  drawn.set(key, id)
+  return id
 }
 
 async function seedCalendar(payload: Payload): Promise<void> {
@@ -59,10 +37,10 @@ async function seedCalendar(payload: Payload): Promise<void> {
   const drawn = new Map<string, number>()
   for (const entry of entries) {
     // A run cut short resumes where it was: entries already there are kept.
-    if ((await findId(payload, 'calendar-entries', entry.slug)) !== null) continue
+    if ((await findIdBySlug(payload, 'calendar-entries', entry.slug)) !== null) continue
     const related = []
     for (const link of entry.related) {
-      const id = await findId(payload, link.collection, link.slug)
+      const id = await findIdBySlug(payload, link.collection, link.slug)
       if (id !== null) related.push({ relationTo: link.collection, value: id })
     }
     const localized = (locale: Locale) => {

@@ -7,25 +7,9 @@ import type { Payload } from 'payload'
 
 import { locales } from '@/i18n/locales'
 
-import { readTips, type TipLinkCollection } from './tips-content'
+import { findIdBySlug } from './shared'
+import { readTips } from './tips-content'
 import { SEED_CONTEXT, type SeedUnit } from './types'
-
-async function findId(
-  payload: Payload,
-  collection: TipLinkCollection | 'daily-tips',
-  slug: string,
-): Promise<number | null> {
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    depth: 0,
-    limit: 1,
-    draft: true,
-    overrideAccess: true,
-    select: {},
-  })
-  return docs[0]?.id ?? null
-}
 
 async function seedDailyTips(payload: Payload): Promise<void> {
   // Read and check everything first: a broken file stops the unit before anything is written.
@@ -33,8 +17,8 @@ async function seedDailyTips(payload: Payload): Promise<void> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const richText = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
   for (const tip of tips) {
-    if ((await findId(payload, 'daily-tips', tip.slug)) !== null) continue
-    const linkId = tip.link ? await findId(payload, tip.link.collection, tip.link.slug) : null
+    if ((await findIdBySlug(payload, 'daily-tips', tip.slug)) !== null) continue
+    const linkId = tip.link ? await findIdBySlug(payload, tip.link.collection, tip.link.slug) : null
     const created = await payload.create({
       collection: 'daily-tips',
       locale: 'fr',

@@ -8,11 +8,9 @@ import path from 'node:path'
 
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
 import { locales, type Locale } from '@/i18n/locales'
 
-import { renderIllustrationSvg } from './illustrations'
 import {
   categorySlugs,
   clipFile,
@@ -20,6 +18,7 @@ import {
   type LibraryEntry,
   type ModuleEntry,
 } from './library-content'
+import { findIdBySlug, uploadIllustration } from './shared'
 import { SEED_CONTEXT, type SeedUnit } from './types'
 
 const categoryTexts: Record<(typeof categorySlugs)[number], Record<Locale, [string, string]>> = {
@@ -72,28 +71,24 @@ async function uploadLibraryFile(
   return doc.id
 }
 
-async function uploadIllustration(payload: Payload, entry: LibraryEntry): Promise<number> {
-  const svg = renderIllustrationSvg(entry.illustration, `${entry.type}/${entry.slug}`)
-  const data = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer()
-  const image = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: entry.texts.fr.imageAlt, credit: 'Illustration Sylva Cévennes' },
-    file: { data, name: `${entry.slug}.webp`, mimetype: 'image/webp', size: data.length },
-    overrideAccess: true,
-    context: SEED_CONTEXT,
+async function illustrate(payload: Payload, entry: LibraryEntry): Promise<number> {
+  const id = await uploadIllustration(payload, entry.illustration, {
+    seed: `${entry.type}/${entry.slug}`,
+    fileName: `${entry.slug}.webp`,
+    alt: entry.texts.fr.imageAlt,
+    quality: 82,
   })
   for (const locale of locales.filter((code) => code !== 'fr')) {
     await payload.update({
       collection: 'media',
-      id: image.id,
+      id,
       locale,
       data: { alt: entry.texts[locale].imageAlt },
       overrideAccess: true,
       context: SEED_CONTEXT,
     })
   }
-  return image.id
+  return id
 }
 
 async function uploadClip(payload: Payload, entry: LibraryEntry, courseModule?: ModuleEntry) {
@@ -106,23 +101,6 @@ async function uploadClip(payload: Payload, entry: LibraryEntry, courseModule?: 
   })
 }
 
-async function findBySlug(
-  payload: Payload,
-  collection: LibraryEntry['type'] | 'categories',
-  slug: string,
-): Promise<number | null> {
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    depth: 0,
-    limit: 1,
-    draft: true,
-    overrideAccess: true,
-    select: {},
-  })
-  return docs[0]?.id ?? null
-}
-
 async function seedLibrary(payload: Payload): Promise<void> {
   // Read and check everything first: a broken file stops the unit before anything is written.
   const entries = readLibrary()
@@ -132,7 +110,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
   const categoryIds = new Map<string, number>()
   for (const slug of categorySlugs) {
     const texts = categoryTexts[slug]
-    const existing = await findBySlug(payload, 'categories', slug)
+    const existing = await findIdBySlug(payload, 'categories', slug)
     if (existing !== null) {
       categoryIds.set(slug, existing)
       continue
@@ -159,8 +137,8 @@ async function seedLibrary(payload: Payload): Promise<void> {
 
   for (const entry of entries) {
     // A run cut short (a crash, a stop) resumes where it was: documents already there are kept.
-    if ((await findBySlug(payload, entry.type, entry.slug)) !== null) continue
-    const featuredImage = await uploadIllustration(payload, entry)
+    if ((await findIdBySlug(payload, entry.type, entry.slug)) !== null) continue
+    const featuredImage = await illustrate(payload, entry)
     const shared: Record<string, unknown> = {
       slug: entry.slug,
       access: entry.access,

@@ -5,44 +5,12 @@
  * ids made from the test's slug, so that each language's update fills the same rows.
  */
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
 import { locales, type Locale } from '@/i18n/locales'
 
-import { renderIllustrationSvg } from './illustrations'
-import { readTests, type RecommendationCollection, type TestSeed } from './tests-content'
+import { findIdBySlug, uploadIllustration } from './shared'
+import { readTests, type RecommendationCollection } from './tests-content'
 import { SEED_CONTEXT, type SeedUnit } from './types'
-
-async function findId(
-  payload: Payload,
-  collection: RecommendationCollection | 'personality-tests',
-  slug: string,
-): Promise<number | null> {
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    depth: 0,
-    limit: 1,
-    draft: true,
-    overrideAccess: true,
-    select: {},
-  })
-  return docs[0]?.id ?? null
-}
-
-async function illustration(payload: Payload, test: TestSeed): Promise<number> {
-  const svg = renderIllustrationSvg(test.illustration, `tests/${test.slug}`)
-  const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
-  const image = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: '', credit: 'Illustration Sylva Cévennes' },
-    file: { data, name: `test-${test.slug}.webp`, mimetype: 'image/webp', size: data.length },
-    overrideAccess: true,
-    context: SEED_CONTEXT,
-  })
-  return image.id
-}
 
 /** The reader has checked every text; a gap here is a bug, said plainly. */
 function must<T>(value: T | undefined, what: string): T {
@@ -54,7 +22,7 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
   // Read and check everything first: a broken file stops the unit before anything is written.
   const tests = readTests()
   for (const test of tests) {
-    if ((await findId(payload, 'personality-tests', test.slug)) !== null) continue
+    if ((await findIdBySlug(payload, 'personality-tests', test.slug)) !== null) continue
     const recommendations = new Map<
       string,
       { relationTo: RecommendationCollection; value: number }[]
@@ -62,7 +30,7 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
     for (const profile of test.profiles) {
       const links = []
       for (const item of profile.recommendations) {
-        const id = await findId(payload, item.collection, item.slug)
+        const id = await findIdBySlug(payload, item.collection, item.slug)
         if (id !== null) links.push({ relationTo: item.collection, value: id })
       }
       recommendations.set(profile.id, links)
@@ -122,7 +90,11 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
         ...localized('fr'),
         slug: test.slug,
         minutes: test.minutes,
-        image: await illustration(payload, test),
+        image: await uploadIllustration(payload, test.illustration, {
+          seed: `tests/${test.slug}`,
+          fileName: `test-${test.slug}.webp`,
+          alt: '',
+        }),
         publishedAt: '2026-11-01T07:00:00.000Z',
         _status: 'published',
       } as never,

@@ -13,6 +13,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { libraryTypes } from '@/lib/content'
 import { questionKinds, type QuestionKind, type TestStructure } from '@/lib/personality'
 
+import { fail, oneOf } from './content-checks'
 import { calendarContentDir } from './calendar-content'
 import { scenes, seasons, times, type Illustration } from './illustrations'
 import { libraryContentDir } from './library-content'
@@ -74,24 +75,8 @@ export type TestSeed = Omit<TestStructure, 'profiles'> & {
   texts: Record<Locale, TestText>
 }
 
-function fail(file: string, problem: string): never {
-  throw new Error(`${file}: ${problem}`)
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function oneOf<T extends string>(
-  value: unknown,
-  allowed: readonly T[],
-  file: string,
-  what: string,
-): T {
-  const found = allowed.find((candidate) => candidate === value)
-  if (found === undefined)
-    fail(file, `${what} "${String(value)}" is not one of ${allowed.join(', ')}`)
-  return found
-}
 
 /** WCAG contrast of a #rrggbb colour against white. */
 export function contrastWithWhite(hex: string): number {

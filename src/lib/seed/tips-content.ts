@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { locales, type Locale } from '@/i18n/locales'
 import { tipCategories, type TipCategory } from '@/lib/tips'
 
+import { fail } from './content-checks'
 import { calendarContentDir } from './calendar-content'
 import { libraryContentDir, parseFrontMatter } from './library-content'
 
@@ -40,10 +41,6 @@ export type TipSeed = {
   link: { collection: TipLinkCollection; slug: string } | null
   pinnedDate: string | null
   texts: Record<Locale, { title: string; body: string }>
-}
-
-function fail(file: string, problem: string): never {
-  throw new Error(`${file}: ${problem}`)
 }
 
 const words = (text: string) =>

@@ -75,11 +75,11 @@ export const getDailyTips = (locale: Locale): Promise<TipCard[]> =>
     { tags: [cacheTags.tips], revalidate: 300 },
   )()
 
-/** Today's tip in Paris and the tips of the 30 days before it, newest first. */
+/** Today in Paris, its tip and the tips of the 30 days before it, newest first. */
 export async function memberTips(
   locale: Locale,
   now = new Date(),
-): Promise<{ today: TipCard | null; archive: { day: string; tip: TipCard }[] }> {
+): Promise<{ day: string; today: TipCard | null; archive: { day: string; tip: TipCard }[] }> {
   const tips = (await getDailyTips(locale)).filter(
     (tip) => !tip.publishedAt || tip.publishedAt <= now.toISOString(),
   )
@@ -99,5 +99,5 @@ export async function memberTips(
     .filter((entry): entry is { day: string; tip: TipCard } => entry.tip !== undefined)
     .reverse()
   const todays = days.get(today)
-  return { today: todays ? (bySlug.get(todays.id) ?? null) : null, archive }
+  return { day: today, today: todays ? (bySlug.get(todays.id) ?? null) : null, archive }
 }
