@@ -86,6 +86,7 @@ export interface Config {
     media: Media;
     'library-files': LibraryFile;
     'formation-progress': FormationProgress;
+    'test-results': TestResult;
     'contact-messages': ContactMessage;
     'user-feedback': UserFeedback;
     'security-events': SecurityEvent;
@@ -125,6 +126,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
+    'test-results': TestResultsSelect<false> | TestResultsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'user-feedback': UserFeedbackSelect<false> | UserFeedbackSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
@@ -1026,6 +1028,45 @@ export interface FormationProgress {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-results".
+ */
+export interface TestResult {
+  id: number;
+  /**
+   * The member (or the staff account below).
+   */
+  member?: (number | null) | Member;
+  staffUser?: (number | null) | User;
+  test: number | PersonalityTest;
+  testSlug: string;
+  status: 'in-progress' | 'complete';
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  profile?: string | null;
+  scores?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  shareToken?: string | null;
+  sharedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages from the contact form, unread first. Open one to answer by e-mail and mark it read.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1439,6 +1480,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'formation-progress';
         value: number | FormationProgress;
+      } | null)
+    | ({
+        relationTo: 'test-results';
+        value: number | TestResult;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2029,6 +2074,25 @@ export interface FormationProgressSelect<T extends boolean = true> {
   formation?: T;
   completedModules?: T;
   lastModule?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-results_select".
+ */
+export interface TestResultsSelect<T extends boolean = true> {
+  member?: T;
+  staffUser?: T;
+  test?: T;
+  testSlug?: T;
+  status?: T;
+  answers?: T;
+  profile?: T;
+  scores?: T;
+  completedAt?: T;
+  shareToken?: T;
+  sharedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

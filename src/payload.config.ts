@@ -18,6 +18,7 @@ import { ConsentRecords } from '@/collections/ConsentRecords'
 import { Discoveries } from '@/collections/Discoveries'
 import { Fingerprints } from '@/collections/Fingerprints'
 import { FormationProgress } from '@/collections/FormationProgress'
+import { TestResults } from '@/collections/TestResults'
 import { Formations } from '@/collections/Formations'
 import { LibraryFiles } from '@/collections/LibraryFiles'
 import { Media } from '@/collections/Media'
@@ -110,6 +111,7 @@ export default buildConfig({
     Media,
     LibraryFiles,
     FormationProgress,
+    TestResults,
     ContactMessages,
     UserFeedback,
     SecurityEvents,

@@ -82,6 +82,17 @@ export async function exportAccountData(
           })
         ).docs
       : []
+  const results = await payload.find({
+    collection: 'test-results',
+    where:
+      account.collection === 'members'
+        ? { member: { equals: account.id } }
+        : { staffUser: { equals: account.id } },
+    sort: '-createdAt',
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
   const [consents, devices] = await Promise.all([
     ofMember('consent-records', '-createdAt'),
     ofMember('fingerprints', '-lastSeen'),
@@ -95,6 +106,18 @@ export async function exportAccountData(
         completedModules,
         lastModule,
         updatedAt,
+      }),
+    ),
+    personalityTests: results.docs.map(
+      ({ testSlug, status, answers, profile, scores, completedAt, shareToken, createdAt }) => ({
+        test: testSlug,
+        status,
+        answers,
+        profile: profile ?? null,
+        scores: scores ?? null,
+        startedAt: createdAt,
+        completedAt: completedAt ?? null,
+        isShared: Boolean(shareToken),
       }),
     ),
     feedback: feedback.docs.map(({ rating, message, pageUrl, createdAt }) => ({

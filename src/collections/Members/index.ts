@@ -12,6 +12,7 @@ import { cleanLineHook } from '@/collections/shared/text'
 import { refuseInactive, siteFormsOnly } from './hooks/siteFormsOnly'
 import { confirmStaffCreatedMember, useSiteVerificationEmail } from './hooks/verificationEmail'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { deleteTestResultsOf } from '@/collections/shared/testResults'
 
 export const subscriptionStatuses = [
   'free',
@@ -99,6 +100,7 @@ export const Members: CollectionConfig = {
     afterChange: [afterCredentialChange('members')],
     afterOperation: [confirmStaffCreatedMember],
     beforeLogin: [refuseInactive],
+    beforeDelete: [deleteTestResultsOf('member')],
   },
   access: {
     admin: () => false,

@@ -8,6 +8,8 @@ import {
   slugField,
 } from '@/collections/shared/library'
 import { questionKinds } from '@/lib/personality'
+import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
+import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** Questions (without their weights) are for signed-in accounts: a visitor's page shows the first. */
 const signedIn: FieldAccess = ({ req }) => Boolean(req.user)
@@ -49,6 +51,7 @@ export const PersonalityTests: CollectionConfig = {
   },
   hooks: {
     beforeChange: [fillPublishedAt],
+    ...revalidateCollectionTag(cacheTags.tests),
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },

@@ -75,7 +75,7 @@ export async function AuthPage({
       notice={notice}
     >
       {tab === 'signup' ? (
-        <SignupForm />
+        <SignupForm redirectTo={redirectTo} />
       ) : tab === 'forgot' ? (
         <ForgotForm />
       ) : (

@@ -18,7 +18,7 @@ import { ResendConfirmation } from './ResendConfirmation.client'
 import { useOnAnswer } from './useActionFeedback'
 import { useClientCheck } from './useClientCheck'
 
-export function SignupForm() {
+export function SignupForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
   const locale = toLocale(useLocale())
   const [state, action, pending] = useActionState<AuthFormState, FormData>(signupAction, {
@@ -81,6 +81,7 @@ export function SignupForm() {
       }}
     >
       {failure ? <FormAlert title={failure.title} description={failure.description} /> : null}
+      {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <Field
         name="name"
         autoComplete="name"

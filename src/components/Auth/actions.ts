@@ -61,6 +61,7 @@ export async function signupAction(
     email: formString(form, 'email'),
     password: formString(form, 'password'),
     botCheck: formString(form, BOT_CHECK_FIELD),
+    back: formString(form, 'redirect'),
   })
   if (!result.ok)
     return {

@@ -15,6 +15,7 @@ export const exploreLinks = [
   { key: 'routines', href: '/routines' },
   { key: 'discoveries', href: '/decouvertes' },
   { key: 'calendar', href: '/calendrier-foret' },
+  { key: 'tests', href: '/tests-personnalite' },
 ] as const
 
 export const siteLinks = [

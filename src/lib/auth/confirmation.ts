@@ -23,7 +23,7 @@ export async function sendConfirmation(
   payload: Payload,
   member: Pick<Member, 'id' | 'email' | 'displayName' | 'preferences'>,
   fallbackLocale: Locale,
-  options: { req?: PayloadRequest; sendNow?: boolean } = {},
+  options: { req?: PayloadRequest; sendNow?: boolean; back?: string } = {},
 ): Promise<void> {
   const token = randomBytes(20).toString('hex')
   await payload.update({
@@ -43,7 +43,11 @@ export async function sendConfirmation(
       template: 'confirm',
       locale,
       name: member.displayName || emailLocalPart(member.email),
-      link: siteLink(`/auth?verify=${token}`, locale),
+      // The page the member signed up from comes back after confirming and signing in.
+      link: siteLink(
+        `/auth?${new URLSearchParams({ verify: token, ...(options.back ? { redirect: options.back } : {}) })}`,
+        locale,
+      ),
     },
     { req: options.req, sendNow: options.sendNow },
   )

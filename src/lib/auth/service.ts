@@ -26,6 +26,7 @@ import { queueAccountMail } from './account-mail'
 import { sendConfirmation } from './confirmation'
 import { spendPasswordCheck } from './credentials'
 import { isCommonPassword } from './password-policy'
+import { safeRedirectPath } from './redirect'
 import { liftLoginLimits, openLoginGate, recordLoginFailure } from './throttle'
 import { ACCOUNT_DISABLED, SITE_FORMS_CONTEXT } from './constants'
 import {
@@ -100,7 +101,7 @@ async function findMember(payload: Payload, email: string): Promise<Member | nul
 
 export async function signUp(
   { payload, ip, locale }: AuthContext,
-  input: { name?: string; email?: string; password?: string; botCheck?: string },
+  input: { name?: string; email?: string; password?: string; botCheck?: string; back?: string },
 ): Promise<{ ok: true; email: string } | Failure> {
   const parsed = signupSchema.safeParse(input)
   if (!parsed.success)
@@ -143,7 +144,8 @@ export async function signUp(
     ip,
   })
   try {
-    await sendConfirmation(payload, member, locale)
+    const back = input.back ? safeRedirectPath(input.back, '') : ''
+    await sendConfirmation(payload, member, locale, back ? { back } : {})
   } catch (error) {
     // The account exists; the member can ask for the e-mail again.
     payload.logger.error({ err: error, msg: 'Could not queue the confirmation e-mail' })

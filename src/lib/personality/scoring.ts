@@ -43,6 +43,29 @@ function add(scores: Record<string, number>, weights: Weights, factor: number) {
     if (Object.hasOwn(scores, profile)) scores[profile] = (scores[profile] ?? 0) + weight * factor
 }
 
+type Question = TestStructure['questions'][number]
+
+/**
+ * Whether one given answer fits its question (what the form checks at each step, and scoring checks
+ * for every question): the reason it does not, or null.
+ */
+export function answerProblem(
+  question: Question,
+  given: string | readonly string[] | undefined,
+): ScoreProblem['reason'] | null {
+  if (given === undefined) return 'missing'
+  const known = new Set(question.answers.map((answer) => answer.id))
+  if (question.kind === 'ranking') {
+    const order = Array.isArray(given) ? given : []
+    const isWhole =
+      order.length === question.answers.length &&
+      new Set(order).size === order.length &&
+      order.every((id) => known.has(id))
+    return isWhole ? null : 'not-a-ranking'
+  }
+  return typeof given === 'string' && known.has(given) ? null : 'unknown-answer'
+}
+
 export function scoreAnswers(test: TestStructure, answers: Answers): Score {
   const known = new Set(test.questions.map((question) => question.id))
   const stray = Object.keys(answers).find((id) => !known.has(id))
@@ -54,25 +77,15 @@ export function scoreAnswers(test: TestStructure, answers: Answers): Score {
   )
   for (const question of test.questions) {
     const given = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined
-    if (given === undefined)
-      return { ok: false, problem: { reason: 'missing', questionId: question.id } }
+    const reason = answerProblem(question, given)
+    if (reason) return { ok: false, problem: { reason, questionId: question.id } }
     const byId = new Map(question.answers.map((answer) => [answer.id, answer]))
-    if (question.kind === 'ranking') {
-      const order = Array.isArray(given) ? given : []
-      const ranked = order.flatMap((id) => byId.get(id) ?? [])
-      const isWhole =
-        ranked.length === order.length &&
-        order.length === question.answers.length &&
-        new Set(order).size === order.length
-      if (!isWhole)
-        return { ok: false, problem: { reason: 'not-a-ranking', questionId: question.id } }
-      ranked.forEach((answer, position) => add(scores, answer.weights, ranked.length - position))
-    } else {
-      const answer = typeof given === 'string' ? byId.get(given) : undefined
-      if (!answer)
-        return { ok: false, problem: { reason: 'unknown-answer', questionId: question.id } }
-      add(scores, answer.weights, 1)
-    }
+    const order = Array.isArray(given) ? given : [given]
+    order.forEach((id, position) => {
+      const answer = byId.get(id as string)
+      if (answer)
+        add(scores, answer.weights, question.kind === 'ranking' ? order.length - position : 1)
+    })
   }
   // The first profile with the highest score: the test's order breaks ties.
   let winner = test.profiles[0]?.id ?? ''

@@ -6,6 +6,7 @@ import { legalPageSlugs } from '@/collections/Pages'
 import { locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/i18n/routing'
 import { CALENDAR_PATH, calendarEntryPath } from '@/lib/calendar'
+import { testPath, TESTS_PATH } from '@/lib/personality'
 import { detailPath, libraryPaths, libraryTypes, modulePath } from '@/lib/content'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 
@@ -82,6 +83,27 @@ async function calendarPages(): Promise<Entry[]> {
   ]
 }
 
+/** The personality tests: their list and each published test's introduction. */
+async function testPages(): Promise<Entry[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'personality-tests',
+    depth: 0,
+    limit: 0,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return [
+    { path: TESTS_PATH, priority: 0.7, changeFrequency: 'monthly' },
+    ...docs.map((doc): Entry => ({
+      path: testPath(doc.slug),
+      lastModified: doc.updatedAt,
+      priority: 0.6,
+      changeFrequency: 'monthly',
+    })),
+  ]
+}
+
 /** The public pages that exist, with the date they last changed when the database knows it. */
 async function publicPages(): Promise<Entry[]> {
   const payload = await getPayloadClient()
@@ -97,6 +119,7 @@ async function publicPages(): Promise<Entry[]> {
     { path: '/', priority: 1, changeFrequency: 'weekly' },
     ...(await libraryPages()),
     ...(await calendarPages()),
+    ...(await testPages()),
     { path: '/abonnement', priority: 0.8, changeFrequency: 'monthly' },
     { path: '/contact', priority: 0.5, changeFrequency: 'yearly' },
     { path: '/resilier', priority: 0.1, changeFrequency: 'yearly' },

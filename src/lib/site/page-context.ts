@@ -22,6 +22,7 @@ export async function pageContext(params: Promise<{ locale: string }>) {
     routines: nav('routines'),
     decouvertes: nav('discoveries'),
     'calendrier-foret': nav('calendar'),
+    'tests-personnalite': nav('tests'),
     contact: nav('contact'),
     abonnement: nav('subscription'),
     membre: nav('memberArea'),

@@ -10,6 +10,7 @@ import * as migration_20261124_204956_account_credentials from './20261124_20495
 import * as migration_20261124_215854_forest_calendar from './20261124_215854_forest_calendar';
 import * as migration_20261125_105745_personality_tests from './20261125_105745_personality_tests';
 import * as migration_20261125_111538_daily_tips from './20261125_111538_daily_tips';
+import * as migration_20261125_132609_personality_results from './20261125_132609_personality_results';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_111538_daily_tips.up,
     down: migration_20261125_111538_daily_tips.down,
-    name: '20261125_111538_daily_tips'
+    name: '20261125_111538_daily_tips',
+  },
+  {
+    up: migration_20261125_132609_personality_results.up,
+    down: migration_20261125_132609_personality_results.down,
+    name: '20261125_132609_personality_results'
   },
 ];

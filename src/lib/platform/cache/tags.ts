@@ -11,6 +11,7 @@ export const cacheTags = {
   discoveries: 'discoveries',
   calendar: 'calendar-entries',
   tips: 'daily-tips',
+  tests: 'personality-tests',
   feedbackConfig: 'feedback-config',
 } as const
 

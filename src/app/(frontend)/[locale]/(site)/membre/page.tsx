@@ -6,6 +6,7 @@ import {
   LogOut,
   PlayCircle,
   Settings,
+  Sparkles,
 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -26,6 +27,7 @@ import { requireAccount } from '@/lib/auth/guard'
 import { accessSnapshot } from '@/lib/auth/snapshot'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { listMemberProgress } from '@/lib/content/progress'
+import { MY_RESULTS_PATH } from '@/lib/personality'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -80,6 +82,7 @@ export default async function MemberPage({ params }: Props) {
     { key: 'videos', path: '/videos', Icon: PlayCircle },
     { key: 'formations', path: '/formations', Icon: GraduationCap },
     { key: 'articles', path: '/articles', Icon: BookOpen },
+    { key: 'tests', path: MY_RESULTS_PATH, Icon: Sparkles },
   ] as const
 
   return (

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { TestPage, testMetadata } from '@/components/Personality/TestPage'
+
+type Props = {
+  params: Promise<{ locale: string; slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return testMetadata(params)
+}
+
+export default function Page({ params, searchParams }: Props) {
+  return <TestPage params={params} searchParams={searchParams} />
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { TestsListPage, testsListMetadata } from '@/components/Personality/TestsListPage'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return testsListMetadata(params)
+}
+
+export default function Page({ params, searchParams }: Props) {
+  return <TestsListPage params={params} searchParams={searchParams} />
+}
