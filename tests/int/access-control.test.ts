@@ -129,6 +129,7 @@ const libraryCase = (extra?: Record<string, unknown>): CollectionCase => ({
 })
 
 /** Another member, owner of the progress rows that belong to nobody under test. */
+let resultsOwner: Member | undefined
 let progressOwner: Member | undefined
 
 async function newFormationId(): Promise<Id> {
@@ -422,6 +423,37 @@ const collections: Record<string, CollectionCase> = {
       locale: 'fr',
     }),
     probe: { field: 'message', value: (role) => `changed by ${role}` },
+  },
+  'test-results': {
+    // A member's test answers and results: written by the site's server actions only, for the
+    // signed-in account (tests/int/test-results.test.ts); admins read them for support.
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => {
+      resultsOwner ??= await createMember(payload)
+      const test = await payload.create({
+        collection: 'personality-tests',
+        data: {
+          slug: `probe-${next()}`,
+          title: 'Quel arbre êtes-vous ?',
+          excerpt: 'Un jeu de découverte de soi.',
+          intro: 'Répondez spontanément.',
+          disclaimer: 'Ce n’est pas une évaluation psychologique.',
+          minutes: 5,
+          _status: 'published',
+        },
+        overrideAccess: true,
+      })
+      return {
+        member: resultsOwner.id,
+        test: test.id,
+        testSlug: test.slug,
+        status: 'complete',
+        answers: { q1: 'a' },
+        profile: 'hetre',
+        scores: { hetre: 3 },
+      }
+    },
+    probe: { field: 'profile', value: (role) => `changed-by-${role}` },
   },
   'security-events': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },

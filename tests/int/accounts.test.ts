@@ -149,6 +149,32 @@ describe('sign-up', () => {
     expect((await events(email)).map((event) => event.type)).toEqual(['signup'])
   })
 
+  it('keeps the page the visitor signed up from in the confirmation link, and only a path of this site', async () => {
+    const email = uniqueEmail('retour')
+    const back = '/tests-personnalite/votre-rythme-naturel?q=2&first=b'
+    const result = await signUp(visitor(), {
+      name: 'Jeanne',
+      email,
+      password: TEST_PASSWORD,
+      botCheck: await solvedBotCheck(),
+      back,
+    })
+    expect(result).toEqual({ ok: true, email })
+    const [mail] = await outbox(email)
+    expect(new URL(linkFrom(mail!, '/auth?verify=')).searchParams.get('redirect')).toBe(back)
+
+    const elsewhere = uniqueEmail('ailleurs')
+    await signUp(visitor(), {
+      name: 'Jeanne',
+      email: elsewhere,
+      password: TEST_PASSWORD,
+      botCheck: await solvedBotCheck(),
+      back: 'https://evil.example/piege',
+    })
+    const [other] = await outbox(elsewhere)
+    expect(new URL(linkFrom(other!, '/auth?verify=')).searchParams.has('redirect')).toBe(false)
+  })
+
   it('refuses an address already registered, whatever its case', async () => {
     const { email } = await signedUpMember()
     const again = await signUp(visitor(), {

@@ -57,13 +57,26 @@ const kindKeys = {
  * A free member sees what the detailed result holds, never its text. The right is checked when the page
  * is shown, so a member who becomes Premium sees the details of earlier results.
  */
-export async function ResultPage({ params }: { params: Params }) {
+export async function ResultPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const { context, test, result, profile } = await load(params)
   const { locale } = context
-  const [t, viewer] = await Promise.all([
+  const [t, viewer, query] = await Promise.all([
     getTranslations({ locale, namespace: 'personality' }),
     getViewer(),
+    searchParams,
   ])
+  const shareNotice =
+    query.partage === 'cree' && result.shareToken
+      ? t('share.created')
+      : query.partage === 'supprime' && !result.shareToken
+        ? t('share.revoked')
+        : null
   const isDetailed = viewer.kind === 'signedIn' && viewer.isPremium
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
@@ -151,6 +164,14 @@ export async function ResultPage({ params }: { params: Params }) {
           {t('share.title')}
         </h2>
         <p className="mt-2 text-ink-soft">{t('share.text')}</p>
+        {shareNotice ? (
+          <p
+            role="status"
+            className="mt-4 rounded-2xl border border-forest-200 bg-forest-50 px-4 py-3 text-forest-900 dark:border-forest-800 dark:bg-forest-950 dark:text-forest-100"
+          >
+            {shareNotice}
+          </p>
+        ) : null}
         {shareUrl ? (
           <div className="mt-5 grid gap-4">
             <label className="grid gap-1.5 text-sm font-medium text-ink">

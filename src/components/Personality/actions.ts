@@ -132,21 +132,28 @@ export async function restartTestAction(form: FormData): Promise<void> {
   go(stepPath(slug, 1), locale)
 }
 
-async function shareChange(form: FormData, change: typeof shareResult): Promise<void> {
+async function shareChange(
+  form: FormData,
+  change: typeof shareResult,
+  done: 'cree' | 'supprime',
+): Promise<void> {
   const locale = toLocale(await getLocale())
   const slug = text(form, 'test')
   const id = Number(text(form, 'result'))
   const account = await requireAccount({ back: resultPath(slug, id) })
   const isDone = await change(account, id)
-  go(isDone ? `${resultPath(slug, id)}#partage` : `${TESTS_PATH}?error=unknown`, locale)
+  go(
+    isDone ? `${resultPath(slug, id)}?partage=${done}#partage` : `${TESTS_PATH}?error=unknown`,
+    locale,
+  )
 }
 
 /** « Créer un lien de partage » on a result page. */
 export async function shareResultAction(form: FormData): Promise<void> {
-  await shareChange(form, shareResult)
+  await shareChange(form, shareResult, 'cree')
 }
 
 /** « Supprimer le lien »: the share page answers 404 from then on. */
 export async function revokeShareAction(form: FormData): Promise<void> {
-  await shareChange(form, revokeShare)
+  await shareChange(form, revokeShare, 'supprime')
 }

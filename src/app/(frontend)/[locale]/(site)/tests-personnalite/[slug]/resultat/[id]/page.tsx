@@ -2,12 +2,15 @@ import type { Metadata } from 'next'
 
 import { ResultPage, resultMetadata } from '@/components/Personality/ResultPage'
 
-type Props = { params: Promise<{ locale: string; slug: string; id: string }> }
+type Props = {
+  params: Promise<{ locale: string; slug: string; id: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return resultMetadata(params)
 }
 
-export default function Page({ params }: Props) {
-  return <ResultPage params={params} />
+export default function Page({ params, searchParams }: Props) {
+  return <ResultPage params={params} searchParams={searchParams} />
 }
