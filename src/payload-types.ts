@@ -87,6 +87,9 @@ export interface Config {
     'library-files': LibraryFile;
     'formation-progress': FormationProgress;
     'test-results': TestResult;
+    'tip-marks': TipMark;
+    'tip-email-sends': TipEmailSend;
+    'scheduled-runs': ScheduledRun;
     'contact-messages': ContactMessage;
     'user-feedback': UserFeedback;
     'security-events': SecurityEvent;
@@ -127,6 +130,9 @@ export interface Config {
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
     'test-results': TestResultsSelect<false> | TestResultsSelect<true>;
+    'tip-marks': TipMarksSelect<false> | TipMarksSelect<true>;
+    'tip-email-sends': TipEmailSendsSelect<false> | TipEmailSendsSelect<true>;
+    'scheduled-runs': ScheduledRunsSelect<false> | ScheduledRunsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'user-feedback': UserFeedbackSelect<false> | UserFeedbackSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
@@ -167,6 +173,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       accountMail: TaskAccountMail;
+      dailyTipEmails: TaskDailyTipEmails;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -285,6 +292,8 @@ export interface Member {
     totalDocs?: number;
   };
   calendarFeedToken?: string | null;
+  tipEmails?: boolean | null;
+  tipEmailToken?: string | null;
   consents?:
     | {
         kind: string;
@@ -1067,6 +1076,46 @@ export interface TestResult {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-marks".
+ */
+export interface TipMark {
+  id: number;
+  member: number | Member;
+  kind: 'done' | 'favourite';
+  tipSlug: string;
+  /**
+   * Paris day (for done).
+   */
+  day?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-email-sends".
+ */
+export interface TipEmailSend {
+  id: number;
+  member: number | Member;
+  day: string;
+  tipSlug?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-runs".
+ */
+export interface ScheduledRun {
+  id: number;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages from the contact form, unread first. Open one to answer by e-mail and mark it read.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1362,7 +1411,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'accountMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1395,7 +1444,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'accountMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1484,6 +1533,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'test-results';
         value: number | TestResult;
+      } | null)
+    | ({
+        relationTo: 'tip-marks';
+        value: number | TipMark;
+      } | null)
+    | ({
+        relationTo: 'tip-email-sends';
+        value: number | TipEmailSend;
+      } | null)
+    | ({
+        relationTo: 'scheduled-runs';
+        value: number | ScheduledRun;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -1620,6 +1681,8 @@ export interface MembersSelect<T extends boolean = true> {
   subscriptions?: T;
   billingEvents?: T;
   calendarFeedToken?: T;
+  tipEmails?: T;
+  tipEmailToken?: T;
   consents?:
     | T
     | {
@@ -2098,6 +2161,40 @@ export interface TestResultsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-marks_select".
+ */
+export interface TipMarksSelect<T extends boolean = true> {
+  member?: T;
+  kind?: T;
+  tipSlug?: T;
+  day?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-email-sends_select".
+ */
+export interface TipEmailSendsSelect<T extends boolean = true> {
+  member?: T;
+  day?: T;
+  tipSlug?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-runs_select".
+ */
+export interface ScheduledRunsSelect<T extends boolean = true> {
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -2351,6 +2448,12 @@ export interface SiteSetting {
     longitude?: number | null;
     serviceRadiusKm?: number | null;
   };
+  landingPreviews?: {
+    video?: (number | null) | Video;
+    article?: (number | null) | Article;
+    tip?: (number | null) | DailyTip;
+    formation?: (number | null) | Formation;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2425,6 +2528,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         longitude?: T;
         serviceRadiusKm?: T;
       };
+  landingPreviews?:
+    | T
+    | {
+        video?: T;
+        article?: T;
+        tip?: T;
+        formation?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2472,6 +2583,7 @@ export interface TaskSendEmail {
       | boolean
       | null;
     messageId?: string | null;
+    unsubscribe?: string | null;
   };
   output: {
     sent?: boolean | null;
@@ -2490,6 +2602,19 @@ export interface TaskAccountMail {
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDailyTipEmails".
+ */
+export interface TaskDailyTipEmails {
+  input: {
+    day: string;
+  };
+  output: {
+    queued?: number | null;
+    skipped?: number | null;
   };
 }
 /**

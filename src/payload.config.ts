@@ -19,6 +19,9 @@ import { Discoveries } from '@/collections/Discoveries'
 import { Fingerprints } from '@/collections/Fingerprints'
 import { FormationProgress } from '@/collections/FormationProgress'
 import { TestResults } from '@/collections/TestResults'
+import { TipMarks } from '@/collections/TipMarks'
+import { TipEmailSends } from '@/collections/TipEmailSends'
+import { ScheduledRuns } from '@/collections/ScheduledRuns'
 import { Formations } from '@/collections/Formations'
 import { LibraryFiles } from '@/collections/LibraryFiles'
 import { Media } from '@/collections/Media'
@@ -54,6 +57,7 @@ import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
 import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
 import { guardApiQueries, restrictInternalCollections } from '@/access/harden'
 import { onShutdown } from '@/lib/platform/runtime/shutdown'
+import { morningEmailsTask, morningSchedule } from '@/lib/tips/morning'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -112,6 +116,9 @@ export default buildConfig({
     LibraryFiles,
     FormationProgress,
     TestResults,
+    TipMarks,
+    TipEmailSends,
+    ScheduledRuns,
     ContactMessages,
     UserFeedback,
     SecurityEvents,
@@ -131,7 +138,7 @@ export default buildConfig({
   ],
   email: createEmailAdapter(env),
   // The domains' background tasks, run by the one job runner (src/lib/platform/jobs/runner.ts).
-  jobs: jobsConfig([sendEmailTask, accountMailTask]),
+  jobs: jobsConfig([sendEmailTask, accountMailTask, morningEmailsTask]),
   hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
   globals: [SiteSettings, FeedbackConfig],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
@@ -151,7 +158,7 @@ export default buildConfig({
   },
   onInit: (payload) => {
     if (process.env.SYLVA_QUEUE_WORKER === '1' && !env.isBuild) {
-      onShutdown('job-worker', startJobWorker(payload))
+      onShutdown('job-worker', startJobWorker(payload, [morningSchedule]))
     }
     watchConnectionPool(payload)
     onShutdown('database', () => closeDatabase(payload))

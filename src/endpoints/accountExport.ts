@@ -93,6 +93,19 @@ export async function exportAccountData(
     depth: 0,
     overrideAccess: true,
   })
+  const tipMarks =
+    account.collection === 'members'
+      ? (
+          await payload.find({
+            collection: 'tip-marks',
+            where: { member: { equals: account.id } },
+            sort: '-createdAt',
+            limit: 0,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs
+      : []
   const [consents, devices] = await Promise.all([
     ofMember('consent-records', '-createdAt'),
     ofMember('fingerprints', '-lastSeen'),
@@ -120,6 +133,15 @@ export async function exportAccountData(
         isShared: Boolean(shareToken),
       }),
     ),
+    dailyTips: {
+      morningEmail: account.collection === 'members' && Boolean((doc as Member).tipEmails),
+      done: tipMarks.flatMap(({ kind, tipSlug, day }) =>
+        kind === 'done' ? [{ day, tip: tipSlug }] : [],
+      ),
+      favourites: tipMarks.flatMap(({ kind, tipSlug, createdAt }) =>
+        kind === 'favourite' ? [{ tip: tipSlug, since: createdAt }] : [],
+      ),
+    },
     feedback: feedback.docs.map(({ rating, message, pageUrl, createdAt }) => ({
       rating,
       message,

@@ -64,3 +64,104 @@ test('a member finds today’s tip from the member area, in French and German', 
   await expect(page.getByRole('heading', { level: 1, name: tip.texts.de.title })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Die letzten 30 Tage' })).toBeVisible()
 })
+
+test('a member marks today’s tip done once, keeps favourites and a streak, in the data export', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress('pratique')
+  await createConfirmedMember(request, { email, password: PASSWORD, displayName: 'Lou' })
+  const auth = new AuthPage(page)
+  await auth.goto('?tab=login')
+  await auth.logIn({ email, password: PASSWORD })
+  await expect(page).toHaveURL(/\/membre$/)
+  const { tip } = expected()
+
+  // Two tabs on the page: marking in both counts once.
+  const other = await page.context().newPage()
+  await other.goto('/membre/conseils-quotidiens')
+  await page.goto('/membre/conseils-quotidiens')
+  await expect(page.getByText('Pas encore de série : commencez aujourd’hui.')).toBeVisible()
+  // A forged tip (not today's) is refused, and nothing is marked.
+  const done = page.getByRole('button', { name: 'J’ai fait ce conseil' })
+  await done
+    .locator('xpath=ancestor::form')
+    .locator('input[name="tip"]')
+    .evaluate((input) => ((input as HTMLInputElement).value = 'un-autre-conseil'))
+  await done.click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Seul le conseil d’aujourd’hui peut être marqué comme fait.',
+  )
+  await expect(page.getByText('Pas encore de série : commencez aujourd’hui.')).toBeVisible()
+  await page.getByRole('button', { name: 'J’ai fait ce conseil' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Fait aujourd’hui' })).toBeVisible()
+  await expect(page.getByText('Série : 1 jour')).toBeVisible()
+  await other.getByRole('button', { name: 'J’ai fait ce conseil' }).click()
+  await expect(other.getByText('Série : 1 jour')).toBeVisible()
+  await other.close()
+
+  await page.goto('/membre/conseils-quotidiens')
+  const archived = page
+    .getByRole('region', { name: 'Les 30 derniers jours' })
+    .getByRole('listitem')
+    .first()
+  await archived.locator('summary').click()
+  await archived.getByRole('button', { name: /^Ajouter aux favoris/ }).click()
+  const favourites = page.getByRole('region', { name: 'Vos favoris' })
+  await expect(favourites.getByRole('listitem')).toHaveCount(1)
+  await page
+    .getByRole('button', { name: new RegExp(`^Ajouter aux favoris ?: ${tip.texts.fr.title}`) })
+    .click()
+  await expect(favourites.getByRole('listitem')).toHaveCount(2)
+  await favourites.getByRole('listitem').first().locator('summary').click()
+  await favourites
+    .getByRole('button', { name: /^Retirer des favoris/ })
+    .first()
+    .click()
+  await expect(favourites.getByRole('listitem')).toHaveCount(1)
+
+  const response = await page.request.get('/api/account/export', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  })
+  const data = (await response.json()) as {
+    dailyTips: { done: { day: string; tip: string }[]; favourites: { tip: string }[] }
+  }
+  expect(data.dailyTips.done).toEqual([{ day: today, tip: tip.slug }])
+  expect(data.dailyTips.favourites).toHaveLength(1)
+})
+
+test('the morning e-mail is switched on and off from the member area; a used or wrong link changes nothing', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress('matin')
+  await createConfirmedMember(request, { email, password: PASSWORD, displayName: 'Lou' })
+  const auth = new AuthPage(page)
+  await auth.goto('?tab=login')
+  await auth.logIn({ email, password: PASSWORD })
+  await expect(page).toHaveURL(/\/membre$/)
+  const morning = page.getByRole('region', { name: 'Le conseil du matin' })
+  await expect(morning.getByText('Vous ne recevez pas le conseil du matin.')).toBeVisible()
+  await morning.getByRole('button', { name: 'Recevoir le conseil du matin' }).click()
+  await expect(morning.getByRole('status')).toHaveText(
+    'C’est noté : le conseil vous attendra demain matin à 7 h.',
+  )
+  await expect(morning.getByText(`Vous recevez le conseil du matin à ${email}.`)).toBeVisible()
+  await morning.getByRole('button', { name: 'Ne plus le recevoir' }).click()
+  await expect(morning.getByText('Vous ne recevez pas le conseil du matin.')).toBeVisible()
+
+  // Without a login, a link whose secret is unknown: a clear page, never an error.
+  const visitor = await page.context().browser()!.newContext()
+  const stranger = await visitor.newPage()
+  await stranger.goto(
+    `${new URL(page.url()).origin}/desabonnement-conseil?jeton=inconnu-depuis-toujours-1234`,
+  )
+  await stranger.getByRole('button', { name: 'Arrêter le conseil du matin' }).click()
+  await expect(stranger.getByRole('status')).toContainText('Ce lien n’est plus valable')
+  const oneClick = await visitor.request.post(
+    `${new URL(page.url()).origin}/desabonnement-conseil/un-clic?jeton=inconnu-depuis-toujours-1234`,
+    { form: { 'List-Unsubscribe': 'One-Click' } },
+  )
+  expect(oneClick.status()).toBe(200)
+  await visitor.close()
+})

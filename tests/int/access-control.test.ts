@@ -455,6 +455,39 @@ const collections: Record<string, CollectionCase> = {
     },
     probe: { field: 'profile', value: (role) => `changed-by-${role}` },
   },
+  'tip-marks': {
+    // A member's « fait » and favourites: written by the tips page's server actions only.
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => {
+      resultsOwner ??= await createMember(payload)
+      return {
+        member: resultsOwner.id,
+        kind: 'favourite',
+        tipSlug: 'trois-souffles',
+        key: `${resultsOwner.id}:favourite:probe-${next()}`,
+      }
+    },
+    probe: { field: 'tipSlug', value: (role) => `changed-by-${role}` },
+  },
+  'tip-email-sends': {
+    // The record of morning e-mails queued: written by the morning job only.
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => {
+      resultsOwner ??= await createMember(payload)
+      return {
+        member: resultsOwner.id,
+        day: '2027-01-01',
+        key: `${resultsOwner.id}:probe-${next()}`,
+      }
+    },
+    probe: { field: 'tipSlug', value: (role) => `changed-by-${role}` },
+  },
+  'scheduled-runs': {
+    // Which daily schedules started on which day: written by the job worker only.
+    rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
+    sample: async () => ({ key: `probe:${next()}` }),
+    probe: { field: 'key', value: (role) => `changed-by-${role}` },
+  },
   'security-events': {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: NONE, admin: READ_AND_PURGE },
     sample: async () => ({

@@ -4,7 +4,7 @@
  * share token never leave through the API; they are in the member's data export; and they go when the
  * account goes, whether the member deletes it or staff do.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { exportAccountData } from '@/endpoints/accountExport'
@@ -53,7 +53,7 @@ async function resultFor(owner: Member | User, shareToken: string | null = null)
   })
 }
 
-const count = async (where: Record<string, unknown>) =>
+const count = async (where: Where) =>
   (await payload.count({ collection: 'test-results', where, overrideAccess: true })).totalDocs
 
 describe('through the API', () => {
@@ -112,7 +112,7 @@ describe('the member’s own data', () => {
     expect(JSON.stringify(data)).not.toContain(`partage-${member.id}-mnopqrstuvwx`)
   })
 
-  it('deletes a member’s results with the account, and a staff account’s with theirs', async () => {
+  it('deletes a member’s results (and daily-tip marks) with the account, and a staff account’s with theirs', async () => {
     const member = await createMember(payload)
     const other = await createMember(payload)
     const editor = await createStaff(payload, 'editor')
@@ -122,6 +122,23 @@ describe('the member’s own data', () => {
     await resultFor(editor)
     expect(await count({ member: { equals: member.id } })).toBe(2)
     const before = await count({})
+    // The daily tips' marks and morning e-mails go with the account too.
+    await payload.create({
+      collection: 'tip-marks',
+      data: {
+        member: member.id,
+        kind: 'done',
+        tipSlug: 'trois-souffles',
+        day: '2026-11-25',
+        key: `${member.id}:done:2026-11-25`,
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'tip-email-sends',
+      data: { member: member.id, day: '2026-11-25', key: `${member.id}:2026-11-25` },
+      overrideAccess: true,
+    })
 
     await payload.delete({
       collection: 'members',
@@ -134,6 +151,17 @@ describe('the member’s own data', () => {
     expect(await count({ member: { equals: other.id } })).toBe(1)
     // Gone, not left behind without an owner (the database would only clear the link).
     expect(await count({})).toBe(before - 2)
+    for (const [collection, key] of [
+      ['tip-marks', `${member.id}:done:2026-11-25`],
+      ['tip-email-sends', `${member.id}:2026-11-25`],
+    ] as const) {
+      const { totalDocs } = await payload.count({
+        collection,
+        where: { key: { equals: key } },
+        overrideAccess: true,
+      })
+      expect(totalDocs, collection).toBe(0)
+    }
 
     await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
     expect(await count({ staffUser: { equals: editor.id } })).toBe(0)

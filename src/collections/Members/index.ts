@@ -12,7 +12,7 @@ import { cleanLineHook } from '@/collections/shared/text'
 import { refuseInactive, siteFormsOnly } from './hooks/siteFormsOnly'
 import { confirmStaffCreatedMember, useSiteVerificationEmail } from './hooks/verificationEmail'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
-import { deleteTestResultsOf } from '@/collections/shared/testResults'
+import { deleteRowsOf } from '@/collections/shared/ownedRows'
 
 export const subscriptionStatuses = [
   'free',
@@ -100,7 +100,7 @@ export const Members: CollectionConfig = {
     afterChange: [afterCredentialChange('members')],
     afterOperation: [confirmStaffCreatedMember],
     beforeLogin: [refuseInactive],
-    beforeDelete: [deleteTestResultsOf('member')],
+    beforeDelete: [deleteRowsOf('member')],
   },
   access: {
     admin: () => false,
@@ -177,6 +177,22 @@ export const Members: CollectionConfig = {
       label: { fr: 'Jeton du flux d’agenda', en: 'Calendar feed token' },
       access: privileged,
       admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // The morning e-mail of the daily tip (docs/daily-tips.md): opt-in from the member area.
+      name: 'tipEmails',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { fr: 'Conseil du matin par e-mail', en: 'Morning tip by e-mail' },
+      access: privileged,
+      admin: { position: 'sidebar' },
+    },
+    {
+      // The secret of the e-mail's one-click unsubscribe link; cleared once used.
+      name: 'tipEmailToken',
+      type: 'text',
+      index: true,
+      hidden: true,
     },
     {
       name: 'consents',

@@ -12,7 +12,7 @@ import { cleanLineHook } from '@/collections/shared/text'
 
 import { keepOneAdmin, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
 import { logStaffLogin, logStaffLogout } from './hooks/logStaffSessions'
-import { deleteTestResultsOf } from '@/collections/shared/testResults'
+import { deleteRowsOf } from '@/collections/shared/ownedRows'
 
 /** Staff accounts: the only accounts that open /admin. Members live in their own collection. */
 export const Users: CollectionConfig = {
@@ -46,7 +46,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [guardStaffLogin, guardCredentialChanges('users')],
     beforeChange: [keepOneAdmin],
     afterChange: [afterCredentialChange('users')],
-    beforeDelete: [keepOneAdminOnDelete, deleteTestResultsOf('staffUser')],
+    beforeDelete: [keepOneAdminOnDelete, deleteRowsOf('staffUser')],
     afterLogin: [logStaffLogin, afterStaffLogin],
     afterOperation: [afterStaffReset],
     afterLogout: [logStaffLogout],

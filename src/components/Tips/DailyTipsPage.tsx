@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Leaf } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Check, Flame, Leaf, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
@@ -6,9 +6,13 @@ import { RichBody } from '@/components/Library/RichBody'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { requireAccount } from '@/lib/auth/guard'
 import { pageContext } from '@/lib/site/page-context'
-import { memberTips, type TipCard } from '@/lib/tips/server'
+import { memberPractice } from '@/lib/tips/practice'
+import { getDailyTips, memberTips, type TipCard } from '@/lib/tips/server'
+
+import { favouriteTipAction, markTipDoneAction } from './actions'
 
 type Params = Promise<{ locale: string }>
+type Search = Promise<Record<string, string | string[] | undefined>>
 
 const PATH = '/membre/conseils-quotidiens'
 
@@ -35,13 +39,53 @@ const dayFormat = (locale: string, long: boolean) =>
  * The daily tips of the member area: today's tip in Paris, large and calm, and the tips of the 30
  * days before it. The same tip for every member on a given day (src/lib/tips/rotation.ts).
  */
-export async function DailyTipsPage({ params }: { params: Params }) {
+export async function DailyTipsPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: Search
+}) {
   const { locale } = await pageContext(params)
-  await requireAccount()
-  const [t, { day: todayDay, today, archive }] = await Promise.all([
+  const account = await requireAccount()
+  const [t, { day: todayDay, today, archive }, query, allTips] = await Promise.all([
     getTranslations({ locale, namespace: 'tips' }),
     memberTips(locale),
+    searchParams,
+    getDailyTips(locale),
   ])
+  // Staff read the tips; marks, favourites and the streak are a member's.
+  const practice = account.collection === 'members' ? await memberPractice(account) : null
+  const favourites = new Set(practice?.favourites ?? [])
+  const favouriteTips = (practice?.favourites ?? []).flatMap(
+    (slug) => allTips.find((tip) => tip.slug === slug) ?? [],
+  )
+  const error =
+    query.erreur === 'pas-aujourdhui'
+      ? t('errors.notToday')
+      : query.erreur === 'inconnu'
+        ? t('errors.unknown')
+        : null
+  // A plain function returning the form (not a component): it closes over this page's state.
+  const favouriteForm = (tip: TipCard) =>
+    practice ? (
+      <form action={favouriteTipAction}>
+        <input type="hidden" name="tip" value={tip.slug} />
+        <input type="hidden" name="favori" value={favourites.has(tip.slug) ? '0' : '1'} />
+        <button
+          type="submit"
+          aria-pressed={favourites.has(tip.slug)}
+          className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink transition-colors hover:bg-surface-muted"
+        >
+          <Star
+            className={`size-4 ${favourites.has(tip.slug) ? 'fill-amber-400 text-amber-600' : 'text-ink-soft'}`}
+            aria-hidden="true"
+          />
+          {favourites.has(tip.slug) ? t('favourite.remove') : t('favourite.add')}
+          <span className="sr-only">: {tip.title}</span>
+        </button>
+      </form>
+    ) : null
   const dateOf = (day: string, long = false) =>
     dayFormat(locale, long).format(new Date(`${day}T12:00:00Z`))
   const meta = (tip: TipCard, day: string, long = false) =>
@@ -86,6 +130,43 @@ export async function DailyTipsPage({ params }: { params: Params }) {
               <ArrowRight className="size-4" aria-hidden="true" />
             </LocalizedLink>
           ) : null}
+          {practice ? (
+            <div id="conseil" className="mt-8 flex flex-wrap items-center gap-3">
+              {practice.isTodayDone ? (
+                <p
+                  role="status"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-100 px-5 font-semibold text-forest-900 dark:bg-forest-900 dark:text-forest-50"
+                >
+                  <Check className="size-4" aria-hidden="true" />
+                  {t('done.state')}
+                </p>
+              ) : (
+                <form action={markTipDoneAction}>
+                  <input type="hidden" name="tip" value={today.slug} />
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-forest-800 dark:bg-primary dark:text-on-primary"
+                  >
+                    <Check className="size-4" aria-hidden="true" />
+                    {t('done.mark')}
+                  </button>
+                </form>
+              )}
+              {favouriteForm(today)}
+              <p className="inline-flex items-center gap-2 text-ink-soft">
+                <Flame className="size-4 text-amber-600" aria-hidden="true" />
+                {t('streak', { count: practice.streak })}
+              </p>
+            </div>
+          ) : null}
+          {error ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-2xl border border-red-300 bg-red-50 px-5 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              {error}
+            </p>
+          ) : null}
         </article>
       ) : (
         <>
@@ -93,6 +174,39 @@ export async function DailyTipsPage({ params }: { params: Params }) {
           <p className="mt-6 text-lg text-ink-soft">{t('none')}</p>
         </>
       )}
+
+      {practice ? (
+        <section aria-labelledby="favourites-title" className="mt-16">
+          <h2 id="favourites-title" className="text-2xl font-semibold tracking-tight text-ink">
+            {t('favourite.title')}
+          </h2>
+          {favouriteTips.length === 0 ? (
+            <p className="mt-2 text-ink-soft">{t('favourite.empty')}</p>
+          ) : (
+            <ul className="mt-6 grid gap-3">
+              {favouriteTips.map((tip) => (
+                <li key={tip.slug}>
+                  <details className="group rounded-2xl border border-line bg-surface open:shadow-sm">
+                    <summary className="flex cursor-pointer list-none items-start gap-3 p-4 sm:p-5">
+                      <Star
+                        className="mt-1 size-4 shrink-0 fill-amber-400 text-amber-600"
+                        aria-hidden="true"
+                      />
+                      <span className="font-medium text-ink">{tip.title}</span>
+                    </summary>
+                    <div className="border-t border-line px-5 pt-4 pb-5 sm:px-12">
+                      <RichBody data={tip.body} isGated={false} />
+                      <div className="mt-4">
+                        {favouriteForm(tip)}
+                      </div>
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       {archive.length ? (
         <section aria-labelledby="archive-title" className="mt-16">
@@ -102,7 +216,7 @@ export async function DailyTipsPage({ params }: { params: Params }) {
           <p className="mt-2 text-ink-soft">{t('archiveIntro')}</p>
           <ul className="mt-6 grid gap-3">
             {archive.map(({ day, tip }) => (
-              <li key={day}>
+              <li key={day} id={`tip-${tip.slug}`}>
                 <details className="group rounded-2xl border border-line bg-surface open:shadow-sm">
                   <summary className="flex cursor-pointer list-none items-start gap-3 p-4 sm:p-5">
                     <Leaf
@@ -127,6 +241,9 @@ export async function DailyTipsPage({ params }: { params: Params }) {
                         {t('goFurther', { title: tip.link.title })}
                       </LocalizedLink>
                     ) : null}
+                    <div className="mt-4">
+                      {favouriteForm(tip)}
+                    </div>
                   </div>
                 </details>
               </li>

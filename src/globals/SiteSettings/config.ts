@@ -228,6 +228,52 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        {
+          label: { fr: 'Accueil', en: 'Home page' },
+          description: {
+            fr: 'Les quatre aperçus de la page d’accueil. Laissez vide pour montrer le plus récent.',
+            en: 'The home page’s four previews. Leave empty to show the newest.',
+          },
+          fields: [
+            {
+              name: 'landingPreviews',
+              type: 'group',
+              label: { fr: 'Aperçus', en: 'Previews' },
+              fields: [
+                {
+                  name: 'video',
+                  type: 'relationship',
+                  relationTo: 'videos',
+                  label: { fr: 'Vidéo', en: 'Video' },
+                },
+                {
+                  name: 'article',
+                  type: 'relationship',
+                  relationTo: 'articles',
+                  label: { fr: 'Article', en: 'Article' },
+                },
+                {
+                  name: 'tip',
+                  type: 'relationship',
+                  relationTo: 'daily-tips',
+                  label: {
+                    fr: 'Conseil montré aux visiteurs (les membres voient celui du jour)',
+                    en: 'Tip shown to visitors (members see today’s)',
+                  },
+                },
+                {
+                  name: 'formation',
+                  type: 'relationship',
+                  relationTo: 'formations',
+                  label: {
+                    fr: 'Formation (son premier module est montré)',
+                    en: 'Formation (its first module is shown)',
+                  },
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],

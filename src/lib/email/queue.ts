@@ -26,6 +26,11 @@ export type EmailJobInput = {
   params?: Record<string, string>
   /** For `contact`: the message, read when the e-mail is sent (its text is not copied into the queue). */
   messageId?: string
+  /**
+   * For a mailing the reader asked for (the morning tip): the one-click unsubscribe address, sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), so that mail programs offer it.
+   */
+  unsubscribe?: string
 }
 
 type Rendered = RenderedEmail & { replyTo?: string }
@@ -78,6 +83,7 @@ export const sendEmailTask: TaskConfig<{ input: EmailJobInput; output: { sent: b
     { name: 'link', type: 'text', required: true },
     { name: 'params', type: 'json' },
     { name: 'messageId', type: 'text' },
+    { name: 'unsubscribe', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => ({ output: { sent: await deliverEmail(req, input) } }),
@@ -92,7 +98,13 @@ export async function deliverEmail(req: PayloadRequest, input: EmailJobInput): P
   })
   const email = await renderJob(input, { req, brand: settings.brandName || DEFAULT_BRAND_NAME })
   if (!email) return false
-  await req.payload.sendEmail({ to: input.to, ...email })
+  const headers = input.unsubscribe
+    ? {
+        'List-Unsubscribe': `<${input.unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined
+  await req.payload.sendEmail({ to: input.to, ...email, ...(headers ? { headers } : {}) })
   return true
 }
 

@@ -25,6 +25,7 @@ export type EmailTemplate =
   | 'resumed'
   | 'withdrawn'
   | 'cancelLink'
+  | 'dailyTip'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 

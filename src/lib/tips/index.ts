@@ -4,3 +4,4 @@
  */
 export * from './categories'
 export * from './rotation'
+export * from './streak'

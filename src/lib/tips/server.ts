@@ -4,73 +4,19 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
-import { calendarEntryPath } from '@/lib/calendar'
-import { detailPath } from '@/lib/content'
 import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 
-import { isTipCategory, type TipCategory } from './categories'
+import { readDailyTips, type TipCard } from './read'
 import { parisDay, tipsOfDays } from './rotation'
 
-export type TipCard = {
-  slug: string
-  title: string
-  body: unknown
-  minutes: number
-  category: TipCategory
-  months: number[]
-  pinnedDate: string | null
-  publishedAt: string | null
-  link: { href: string; title: string } | null
-}
-
-type Linked = { relationTo: string; value: unknown } | null | undefined
-
-function linkOf(link: Linked): TipCard['link'] {
-  if (!link || typeof link.value !== 'object' || link.value === null) return null
-  const doc = link.value as { slug?: string; title?: string; name?: string }
-  if (!doc.slug) return null
-  if (link.relationTo === 'calendar-entries')
-    return { href: calendarEntryPath(doc.slug), title: doc.name ?? doc.slug }
-  if (link.relationTo === 'routines' || link.relationTo === 'videos')
-    return { href: detailPath(link.relationTo, doc.slug), title: doc.title ?? doc.slug }
-  return null
-}
+export { tipForDay, type TipCard } from './read'
 
 /** Every published tip in a language (cached per language, dropped when staff change a tip). */
 export const getDailyTips = (locale: Locale): Promise<TipCard[]> =>
   unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'daily-tips',
-        locale,
-        fallbackLocale: 'fr',
-        depth: 1,
-        limit: 0,
-        sort: 'slug',
-        overrideAccess: true,
-        where: { _status: { equals: 'published' } },
-      })
-      return docs.flatMap((doc): TipCard[] =>
-        isTipCategory(doc.category)
-          ? [
-              {
-                slug: doc.slug,
-                title: doc.title,
-                body: doc.body,
-                minutes: doc.minutes,
-                category: doc.category,
-                months: (doc.months ?? []).map(Number),
-                pinnedDate: doc.pinnedDate ?? null,
-                publishedAt: doc.publishedAt ?? null,
-                link: linkOf(doc.link as Linked),
-              },
-            ]
-          : [],
-      )
-    },
+    async () => readDailyTips(await getPayloadClient(), locale),
     cacheKey('daily-tips', locale),
     { tags: [cacheTags.tips], revalidate: 300 },
   )()

@@ -11,6 +11,8 @@ import * as migration_20261124_215854_forest_calendar from './20261124_215854_fo
 import * as migration_20261125_105745_personality_tests from './20261125_105745_personality_tests';
 import * as migration_20261125_111538_daily_tips from './20261125_111538_daily_tips';
 import * as migration_20261125_132609_personality_results from './20261125_132609_personality_results';
+import * as migration_20261125_135041_daily_tip_practice from './20261125_135041_daily_tip_practice';
+import * as migration_20261125_135608_landing_previews from './20261125_135608_landing_previews';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261125_132609_personality_results.up,
     down: migration_20261125_132609_personality_results.down,
-    name: '20261125_132609_personality_results'
+    name: '20261125_132609_personality_results',
+  },
+  {
+    up: migration_20261125_135041_daily_tip_practice.up,
+    down: migration_20261125_135041_daily_tip_practice.down,
+    name: '20261125_135041_daily_tip_practice',
+  },
+  {
+    up: migration_20261125_135608_landing_previews.up,
+    down: migration_20261125_135608_landing_previews.down,
+    name: '20261125_135608_landing_previews'
   },
 ];

@@ -17,6 +17,8 @@ import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payl
 
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
 
+import { startDueSchedules, type DailySchedule } from './schedule'
+
 /** A claimed job not finished after this long was abandoned by a process that stopped. */
 export const JOB_LEASE_MS = 10 * 60_000
 /** How often each server process looks for jobs whose retry time has come. */
@@ -170,14 +172,19 @@ export async function queueJob(
 
 /**
  * The worker of a server process (started from the Payload configuration's `onInit` when
- * SYLVA_QUEUE_WORKER=1): releases expired leases, then runs due jobs, every minute. Returns the
+ * SYLVA_QUEUE_WORKER=1): releases expired leases, starts the daily schedules whose hour has come
+ * (./schedule.ts), then runs due jobs, every minute. Returns the
  * shutdown step, which stops the timer and waits for the pass in progress.
  */
-export function startJobWorker(payload: Payload): () => Promise<void> {
+export function startJobWorker(
+  payload: Payload,
+  schedules: readonly DailySchedule[] = [],
+): () => Promise<void> {
   const state = runnerState()
   if (state.timer) clearInterval(state.timer)
   state.timer = setInterval(() => {
     releaseExpiredLeases(payload)
+      .then(() => startDueSchedules(payload, schedules))
       .then(() => runJobs(payload))
       .catch((error: unknown) =>
         payload.logger.error({ err: error, msg: 'Job worker pass failed' }),

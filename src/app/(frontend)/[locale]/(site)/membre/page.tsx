@@ -20,6 +20,7 @@ import {
 } from '@/components/Member/MemberForms.client'
 import { FeedPanel } from '@/components/Calendar/FeedPanel'
 import { ProgressBar } from '@/components/Library/ProgressBar'
+import { tipEmailsAction } from '@/components/Tips/actions'
 import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
@@ -30,7 +31,10 @@ import { listMemberProgress } from '@/lib/content/progress'
 import { MY_RESULTS_PATH } from '@/lib/personality'
 import { pageContext } from '@/lib/site/page-context'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const context = await pageContext(params)
@@ -63,13 +67,15 @@ function Section({
 }
 
 /** The member area (issue "accounts"): greeting, subscription, shortcuts, profile, password, data. */
-export default async function MemberPage({ params }: Props) {
+export default async function MemberPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params)
   const account = await requireAccount()
-  const [t, library, calendar] = await Promise.all([
+  const [t, library, calendar, tips, query] = await Promise.all([
     getTranslations({ locale, namespace: 'member' }),
     getTranslations({ locale, namespace: 'library' }),
     getTranslations({ locale, namespace: 'calendar' }),
+    getTranslations({ locale, namespace: 'tips.morning' }),
+    searchParams,
   ])
   const [formations, billing] = await Promise.all([
     account.collection === 'members' ? listMemberProgress(account, locale) : [],
@@ -193,6 +199,30 @@ export default async function MemberPage({ params }: Props) {
                 displayName={account.displayName ?? snapshot.display_name}
                 language={account.preferences?.language ?? locale}
               />
+            </Section>
+            <Section id="conseil-matin" title={tips('title')}>
+              <p className="text-ink-soft">{tips('text')}</p>
+              {query['conseil-matin'] === 'oui' || query['conseil-matin'] === 'non' ? (
+                <p
+                  role="status"
+                  className="mt-4 rounded-xl border border-forest-200 bg-forest-50 px-4 py-3 text-forest-900 dark:border-forest-800 dark:bg-forest-950 dark:text-forest-100"
+                >
+                  {query['conseil-matin'] === 'oui' ? tips('savedOn') : tips('savedOff')}
+                </p>
+              ) : null}
+              <p className="mt-4 font-medium text-ink">
+                {account.tipEmails ? tips('isOn', { email: account.email }) : tips('isOff')}
+              </p>
+              <form action={tipEmailsAction} className="mt-4">
+                <input
+                  type="hidden"
+                  name="conseilMatin"
+                  value={account.tipEmails ? 'non' : 'oui'}
+                />
+                <Button type="submit" variant="secondary">
+                  {account.tipEmails ? tips('unsubscribe') : tips('subscribe')}
+                </Button>
+              </form>
             </Section>
             <Section id="agenda" title={calendar('feed.title')}>
               <FeedPanel

@@ -2,12 +2,15 @@ import type { Metadata } from 'next'
 
 import { DailyTipsPage, dailyTipsMetadata } from '@/components/Tips/DailyTipsPage'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return dailyTipsMetadata(params)
 }
 
-export default function Page({ params }: Props) {
-  return <DailyTipsPage params={params} />
+export default function Page({ params, searchParams }: Props) {
+  return <DailyTipsPage params={params} searchParams={searchParams} />
 }
