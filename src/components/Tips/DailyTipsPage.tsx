@@ -196,9 +196,7 @@ export async function DailyTipsPage({
                     </summary>
                     <div className="border-t border-line px-5 pt-4 pb-5 sm:px-12">
                       <RichBody data={tip.body} isGated={false} />
-                      <div className="mt-4">
-                        {favouriteForm(tip)}
-                      </div>
+                      <div className="mt-4">{favouriteForm(tip)}</div>
                     </div>
                   </details>
                 </li>
@@ -241,9 +239,7 @@ export async function DailyTipsPage({
                         {t('goFurther', { title: tip.link.title })}
                       </LocalizedLink>
                     ) : null}
-                    <div className="mt-4">
-                      {favouriteForm(tip)}
-                    </div>
+                    <div className="mt-4">{favouriteForm(tip)}</div>
                   </div>
                 </details>
               </li>

@@ -52,7 +52,11 @@ export async function getLandingPreviews(locale: Locale, viewer: Viewer): Promis
     getLibraryCards('formations', locale),
   ])
   const cards: PreviewCard[] = []
-  const libraryCard = (kind: 'video' | 'article', type: 'videos' | 'articles', card?: LibraryCard) => {
+  const libraryCard = (
+    kind: 'video' | 'article',
+    type: 'videos' | 'articles',
+    card?: LibraryCard,
+  ) => {
     if (!card) return
     cards.push({
       kind,
