@@ -13,8 +13,8 @@ import { readCalendar } from '../../src/lib/seed/calendar-content'
 import { AuthPage } from './pages/AuthPage'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import {
-  adminToken,
   createConfirmedMember,
+  setSubscriptionStatus,
   uniqueAddress,
   uniqueClientIp,
 } from './support/accounts'
@@ -42,20 +42,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 async function signIn(page: Page, request: APIRequestContext, premium: boolean): Promise<number> {
   const email = uniqueAddress(premium ? 'premium' : 'member')
   const id = await createConfirmedMember(request, { email, password: PASSWORD, displayName: 'Lou' })
-  if (premium) await setStatus(request, id, 'active')
+  if (premium) await setSubscriptionStatus(request, id, 'active')
   const auth = new AuthPage(page)
   await auth.goto('?tab=login')
   await auth.logIn({ email, password: PASSWORD })
   await expect(page).toHaveURL(/\/membre$/)
   return id
-}
-
-async function setStatus(request: APIRequestContext, id: number, status: 'active' | 'free') {
-  const changed = await request.patch(`/api/members/${id}`, {
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: { subscriptionStatus: status, subscriptionTier: status === 'active' ? 'Mensuel' : null },
-  })
-  expect(changed.status()).toBe(200)
 }
 
 /** What this browser's session receives for a page: its HTML, and its React server payload. */
@@ -186,7 +178,7 @@ test('Premium opens every month and subscribes a calendar app to a private feed'
   expect((await request.get(second)).status()).toBe(200)
 
   // Without Premium, the address opens nothing.
-  await setStatus(request, id, 'free')
+  await setSubscriptionStatus(request, id, 'free')
   expect((await request.get(second)).status()).toBe(404)
 })
 

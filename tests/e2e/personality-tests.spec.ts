@@ -15,8 +15,8 @@ import { linkIn } from '../support/mail'
 import { AuthPage } from './pages/AuthPage'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import {
-  adminToken,
   createConfirmedMember,
+  setSubscriptionStatus,
   uniqueAddress,
   uniqueClientIp,
 } from './support/accounts'
@@ -113,20 +113,12 @@ async function signIn(page: Page, request: APIRequestContext, status: 'free' | '
     password: PASSWORD,
     displayName: 'Lou Aigoual',
   })
-  if (status === 'active') await setStatus(request, id, 'active')
+  if (status === 'active') await setSubscriptionStatus(request, id, 'active')
   const auth = new AuthPage(page)
   await auth.goto('?tab=login')
   await auth.logIn({ email, password: PASSWORD })
   await expect(page).toHaveURL(/\/membre$/)
   return { id, email }
-}
-
-async function setStatus(request: APIRequestContext, id: number, status: 'active' | 'free') {
-  const changed = await request.patch(`/api/members/${id}`, {
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: { subscriptionStatus: status, subscriptionTier: status === 'active' ? 'Mensuel' : null },
-  })
-  expect(changed.status()).toBe(200)
 }
 
 /** What this browser's session receives for a page: its HTML, and its React server payload. */
@@ -272,7 +264,7 @@ test('a free member takes every test in French, keeps the profile, and sees the 
   await expect(page.getByRole('link', { name: 'Voir le résultat' })).toHaveCount(tests.length)
 
   // Premium opens the earlier results in full.
-  await setStatus(request, id, 'active')
+  await setSubscriptionStatus(request, id, 'active')
   const first = results[0]!
   const profile = first.seed.texts.fr.profiles[plan(first.seed).profile]!
   await page.goto(first.url)

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { Notice } from '@/components/Site/Notice'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
 import { requireAccount } from '@/lib/auth/guard'
@@ -165,12 +166,9 @@ export async function ResultPage({
         </h2>
         <p className="mt-2 text-ink-soft">{t('share.text')}</p>
         {shareNotice ? (
-          <p
-            role="status"
-            className="mt-4 rounded-2xl border border-forest-200 bg-forest-50 px-4 py-3 text-forest-900 dark:border-forest-800 dark:bg-forest-950 dark:text-forest-100"
-          >
+          <Notice tone="success" className="mt-4">
             {shareNotice}
-          </p>
+          </Notice>
         ) : null}
         {shareUrl ? (
           <div className="mt-5 grid gap-4">

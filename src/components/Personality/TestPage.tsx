@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { ProgressBar } from '@/components/Library/ProgressBar'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { Notice } from '@/components/Site/Notice'
 import { absoluteUrl, localizedHref } from '@/i18n/routing'
 import { getSessionAccount } from '@/lib/auth/server'
 import {
@@ -163,7 +164,11 @@ export async function TestPage({ params, searchParams }: { params: Params; searc
             {t('questionCount', { count: total })}
           </span>
         </p>
-        {error === 'stale' ? <Alert>{t('errors.stale')}</Alert> : null}
+        {error === 'stale' ? (
+          <Notice tone="error" className="mt-6">
+            {t('errors.stale')}
+          </Notice>
+        ) : null}
         {test.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- sized variants come from the media collection
           <img
@@ -290,7 +295,11 @@ export async function TestPage({ params, searchParams }: { params: Params; searc
         label={t('step.progressLabel')}
         className="mt-5 h-2.5"
       />
-      {error ? <Alert>{t(`errors.${error}`, { count: question.answers.length })}</Alert> : null}
+      {error ? (
+        <Notice tone="error" className="mt-6">
+          {t(`errors.${error}`, { count: question.answers.length })}
+        </Notice>
+      ) : null}
       <form action={answerTestAction} className="mt-8">
         <input type="hidden" name="test" value={test.slug} />
         <input type="hidden" name="step" value={number - 1} />
@@ -333,16 +342,5 @@ export async function TestPage({ params, searchParams }: { params: Params; searc
       </form>
       {!account ? <p className="mt-6 text-sm text-ink-soft">{t('test.visitorNote')}</p> : null}
     </div>
-  )
-}
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="mt-6 rounded-2xl border border-red-300 bg-red-50 px-5 py-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      {children}
-    </p>
   )
 }

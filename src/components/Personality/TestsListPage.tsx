@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { Notice } from '@/components/Site/Notice'
 import { absoluteUrl } from '@/i18n/routing'
 import { getSessionAccount } from '@/lib/auth/server'
 import { MY_RESULTS_PATH, testPath, TESTS_PATH } from '@/lib/personality'
@@ -81,12 +82,9 @@ export async function TestsListPage({
           ) : null}
         </header>
         {error ? (
-          <p
-            role="alert"
-            className="mt-8 rounded-2xl border border-red-300 bg-red-50 px-5 py-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
+          <Notice tone="error" className="mt-8">
             {error}
-          </p>
+          </Notice>
         ) : null}
         {tests.length === 0 ? (
           <p className="mt-12 text-lg text-ink-soft">{t('list.empty')}</p>

@@ -5,6 +5,7 @@ import { getLocale } from 'next-intl/server'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
+import { formString } from '@/lib/auth/schemas'
 import { getSessionAccount, redirectToSignIn, requireAccount } from '@/lib/auth/server'
 import {
   answerFromForm,
@@ -36,10 +37,7 @@ import {
  * anything that does not fit sends the reader back to a step with a message, with nothing saved.
  */
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
+const text = (form: FormData, name: string) => formString(form, name) ?? ''
 
 const go = (path: string, locale: Locale): never => redirect(localizedHref(path, locale))
 

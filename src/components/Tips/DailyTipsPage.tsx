@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RichBody } from '@/components/Library/RichBody'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { Notice } from '@/components/Site/Notice'
 import { requireAccount } from '@/lib/auth/guard'
 import { pageContext } from '@/lib/site/page-context'
 import { memberPractice } from '@/lib/tips/practice'
@@ -160,12 +161,9 @@ export async function DailyTipsPage({
             </div>
           ) : null}
           {error ? (
-            <p
-              role="alert"
-              className="mt-4 rounded-2xl border border-red-300 bg-red-50 px-5 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-            >
+            <Notice tone="error" className="mt-4">
               {error}
-            </p>
+            </Notice>
           ) : null}
         </article>
       ) : (

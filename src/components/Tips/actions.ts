@@ -6,6 +6,7 @@ import { getLocale } from 'next-intl/server'
 
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
+import { formString } from '@/lib/auth/schemas'
 import { requireMember } from '@/lib/auth/server'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 import {
@@ -22,10 +23,7 @@ import { markTipDone, setFavouriteTip } from '@/lib/tips/practice'
  * (or, for unsubscribing, for the owner of the link's secret) and comes back to its page.
  */
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
+const text = (form: FormData, name: string) => formString(form, name) ?? ''
 
 async function back(path: string): Promise<never> {
   refresh()

@@ -48,3 +48,16 @@ export async function createConfirmedMember(
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { doc: { id: number } }).doc.id
 }
+
+/** Sets a member's subscription status as the administrator would (Premium on or off for a test). */
+export async function setSubscriptionStatus(
+  request: APIRequestContext,
+  id: number,
+  status: 'active' | 'free',
+): Promise<void> {
+  const changed = await request.patch(`/api/members/${id}`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { subscriptionStatus: status, subscriptionTier: status === 'active' ? 'Mensuel' : null },
+  })
+  expect(changed.status()).toBe(200)
+}

@@ -22,6 +22,7 @@ import { FeedPanel } from '@/components/Calendar/FeedPanel'
 import { ProgressBar } from '@/components/Library/ProgressBar'
 import { tipEmailsAction } from '@/components/Tips/actions'
 import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
+import { Notice } from '@/components/Site/Notice'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { requireAccount } from '@/lib/auth/guard'
@@ -203,12 +204,9 @@ export default async function MemberPage({ params, searchParams }: Props) {
             <Section id="conseil-matin" title={tips('title')}>
               <p className="text-ink-soft">{tips('text')}</p>
               {query['conseil-matin'] === 'oui' || query['conseil-matin'] === 'non' ? (
-                <p
-                  role="status"
-                  className="mt-4 rounded-xl border border-forest-200 bg-forest-50 px-4 py-3 text-forest-900 dark:border-forest-800 dark:bg-forest-950 dark:text-forest-100"
-                >
+                <Notice tone="success" className="mt-4">
                   {query['conseil-matin'] === 'oui' ? tips('savedOn') : tips('savedOff')}
-                </p>
+                </Notice>
               ) : null}
               <p className="mt-4 font-medium text-ink">
                 {account.tipEmails ? tips('isOn', { email: account.email }) : tips('isOff')}
