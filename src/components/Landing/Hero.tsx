@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { HeroLandscape } from '@/components/Illustrations/HeroLandscape'
 import type { Locale } from '@/i18n/locales'
 
-import { HeroActions, HeroActionsView } from './HeroActions'
+import { HeroActions } from './HeroActions'
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
@@ -20,9 +19,9 @@ export async function Hero({ locale }: { locale: Locale }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{t('subtitle')}</p>
           <div className="mt-9">
-            <Suspense fallback={<HeroActionsView locale={locale} viewer={{ kind: 'loading' }} />}>
-              <HeroActions locale={locale} />
-            </Suspense>
+            {/* Rendered with the page, not streamed: without JavaScript a streamed fallback would stay
+                on « Chargement ». */}
+            <HeroActions locale={locale} />
           </div>
         </div>
         <div className="overflow-hidden rounded-[1.75rem] shadow-[0_30px_80px_-40px_rgba(15,42,28,0.55)] ring-1 ring-line">

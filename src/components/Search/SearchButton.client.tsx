@@ -1,15 +1,33 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { toLocale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/routing'
+import { SEARCH_PATH } from '@/lib/search/normalize'
 
 import { SearchOverlay } from './SearchOverlay.client'
 
-/** The header's search button; Ctrl+K (⌘K on a Mac) opens the same overlay from anywhere. */
+const noSubscription = () => () => {}
+
+/**
+ * The header's search button; Ctrl+K (⌘K on a Mac) opens the same overlay from anywhere. Until the
+ * page's script runs (or when it never does) it is a plain link to the search page.
+ */
 export function SearchButton({ brand }: { brand: string }) {
   const t = useTranslations('search')
   const [open, setOpen] = useState(false)
+  const locale = toLocale(useLocale())
+  // False in the server's HTML, true once this component runs in the browser.
+  const isInteractive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const className =
+    'inline-flex h-10 items-center gap-2 rounded-[var(--radius-base)] px-2.5 text-ink-soft hover:bg-surface-muted hover:text-ink'
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -22,13 +40,21 @@ export function SearchButton({ brand }: { brand: string }) {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])
 
+  if (!isInteractive)
+    return (
+      <a href={localizedHref(SEARCH_PATH, locale)} className={className}>
+        <Search className="size-[1.15rem]" aria-hidden="true" />
+        <span className="sr-only">{t('open')}</span>
+      </a>
+    )
+
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex h-10 items-center gap-2 rounded-[var(--radius-base)] px-2.5 text-ink-soft hover:bg-surface-muted hover:text-ink"
+        className={className}
       >
         <Search className="size-[1.15rem]" aria-hidden="true" />
         <span className="sr-only">{t('open')}</span>

@@ -22,7 +22,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
-import { MAX_RESULTS, searchPages, type SearchablePage } from '@/lib/search/normalize'
+import { MAX_RESULTS, SEARCH_PATH, searchPages, type SearchablePage } from '@/lib/search/normalize'
 import { cn } from '@/lib/platform/utils/cn'
 
 const DEBOUNCE_MS = 300
@@ -294,6 +294,17 @@ export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () =
                 })}
               </ul>
             )}
+            {settled ? (
+              <a
+                href={localizedHref(
+                  `${SEARCH_PATH}?${new URLSearchParams({ q: settled })}`,
+                  locale,
+                )}
+                className="mt-1 block rounded-lg px-3 py-2.5 text-sm font-medium text-link hover:bg-surface-muted"
+              >
+                {t('seeAll')}
+              </a>
+            ) : null}
           </div>
 
           <div className="flex items-center gap-4 border-t border-line px-4 py-2.5 text-xs text-ink-soft">

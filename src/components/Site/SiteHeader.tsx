@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { logoutAction } from '@/components/Auth/actions'
 import { SearchButton } from '@/components/Search/SearchButton.client'
@@ -8,7 +7,7 @@ import { localizedHref } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/viewer'
 
 import { BrandLink } from './BrandLink'
-import { HeaderAuth, HeaderAuthView } from './HeaderAuth'
+import { HeaderAuth } from './HeaderAuth'
 import { LanguageSelector } from './LanguageSelector.client'
 import { MobileMenu } from './MobileMenu.client'
 import { authLinks, headerLinks } from './navigation'
@@ -78,13 +77,11 @@ export async function SiteHeader({ locale, brand }: Props) {
             <ThemeToggle />
           </div>
           <div className="ml-2 hidden lg:block">
-            <Suspense fallback={<HeaderAuthView locale={locale} viewer={{ kind: 'loading' }} />}>
-              <HeaderAuth locale={locale} />
-            </Suspense>
+            {/* Not streamed: a fallback swapped in by script would stay on « Vérification... » without
+                JavaScript. A visitor (no session cookie) costs nothing to decide; a member, one read. */}
+            <HeaderAuth locale={locale} />
           </div>
-          <Suspense fallback={null}>
-            <MobileMenuForViewer locale={locale} />
-          </Suspense>
+          <MobileMenuForViewer locale={locale} />
         </div>
       </div>
     </header>

@@ -46,3 +46,15 @@ export function searchPages<T extends Omit<SearchablePage, 'href'>>(
 ): T[] {
   return rankPrepared(pages.map(prepareForSearch), term, limit)
 }
+
+/** The search page's address. */
+export const SEARCH_PATH = '/recherche'
+
+/** The longest term searched; a longer one is not searched at all. */
+export const MAX_TERM_LENGTH = 200
+
+/** A term as typed, made safe to search: control characters out, trimmed; '' when empty or too long. */
+export function searchTerm(raw: string): string {
+  const term = raw.replace(/\p{Cc}/gu, ' ').trim()
+  return term.length > MAX_TERM_LENGTH ? '' : term
+}

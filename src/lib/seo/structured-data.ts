@@ -57,7 +57,8 @@ export function webSite(settings: BusinessSettings, context: Context): object {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(context.siteUrl, '/', context.locale)}${context.locale === 'fr' ? '?' : '&'}q={search_term_string}`,
+        // The search page (/recherche); the placeholder stays unescaped for search engines to fill.
+        urlTemplate: `${absoluteUrl(context.siteUrl, '/recherche', context.locale)}${context.locale === 'fr' ? '?' : '&'}q={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

@@ -5,18 +5,14 @@
  */
 import { toLocale } from '@/i18n/locales'
 import { getViewer } from '@/lib/auth/viewer'
+import { searchTerm } from '@/lib/search'
 import { searchContent } from '@/lib/search/content'
 
 export const dynamic = 'force-dynamic'
 
-const MAX_TERM = 200
-
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  const term = (url.searchParams.get('q') ?? '')
-    .replace(/\p{Cc}/gu, ' ')
-    .trim()
-    .slice(0, MAX_TERM)
+  const term = searchTerm(url.searchParams.get('q') ?? '')
   const locale = toLocale(url.searchParams.get('lang'))
   const results = term ? await searchContent({ term, locale, viewer: await getViewer() }) : []
   return Response.json(

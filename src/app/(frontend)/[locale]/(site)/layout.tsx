@@ -15,9 +15,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const settings = await getSiteSettings(locale)
   return (
     <>
-      <Suspense fallback={null}>
-        <SiteAdminBar locale={locale} brand={settings.brandName} />
-      </Suspense>
+      <SiteAdminBar locale={locale} brand={settings.brandName} />
       <SiteHeader locale={locale} brand={settings.brandName} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
