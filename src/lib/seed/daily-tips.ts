@@ -56,3 +56,12 @@ async function seedDailyTips(payload: Payload): Promise<void> {
 }
 
 export const dailyTipsSeed: SeedUnit = { key: 'daily-tips-2026-11', run: seedDailyTips }
+
+/**
+ * The fourteen tips for any day of the year written after launch: a database seeded before them gets
+ * them from this unit (tips already there are skipped, so on a new database it adds nothing).
+ */
+export const dailyTipsYearRoundSeed: SeedUnit = {
+  key: 'daily-tips-2026-11-year-round',
+  run: seedDailyTips,
+}

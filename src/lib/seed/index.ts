@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { calendarSeed } from './calendar'
-import { dailyTipsSeed } from './daily-tips'
+import { dailyTipsSeed, dailyTipsYearRoundSeed } from './daily-tips'
 import { feedbackConfigSeed } from './feedback-config'
 import { legalPagesSeed } from './legal-pages'
 import { librarySeed } from './library'
@@ -23,6 +23,7 @@ export const seedUnits: SeedUnit[] = [
   calendarSeed,
   personalityTestsSeed,
   dailyTipsSeed,
+  dailyTipsYearRoundSeed,
   feedbackConfigSeed,
 ]
 
