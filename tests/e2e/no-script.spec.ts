@@ -35,7 +35,9 @@ async function problemsOf(page: Page, url: string, labels: string[]): Promise<st
   if (!(await page.title()).trim()) problems.push('empty <title>')
   if ((await page.locator('h1').count()) === 0) problems.push('no <h1>')
   for (const label of labels)
-    if (await page.getByText(label, { exact: true }).count()) problems.push(`shows « ${label} »`)
+    // Visible only: the navigation indicator holds « Chargement… » hidden until a script shows it.
+    if (await page.getByText(label, { exact: true }).filter({ visible: true }).count())
+      problems.push(`shows « ${label} »`)
   return problems.map((problem) => `${url}: ${problem}`)
 }
 
