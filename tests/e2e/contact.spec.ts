@@ -189,7 +189,7 @@ test('the fourth message within a minute is refused with the rate-limit message'
   }
   await contact.send({ name: 'Léa Rapide', email, message: `${uniqueText()} n°4` })
   await expect(
-    contact.toast('Trop de tentatives. Veuillez attendre une minute avant de réessayer.'),
+    contact.toast('Trop de messages envoyés. Veuillez réessayer plus tard.'),
   ).toBeVisible()
   // The form keeps what was typed, to send it again later.
   await expect(contact.field('message')).toHaveValue(/n°4$/)
