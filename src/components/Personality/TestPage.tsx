@@ -19,7 +19,7 @@ import {
   TESTS_PATH,
   type Answers,
 } from '@/lib/personality'
-import { getTest, listResults, openAttempt, type Test } from '@/lib/personality/server'
+import { getTest, listResults, openAttempt, structureOf } from '@/lib/personality/server'
 import { pageContext } from '@/lib/site/page-context'
 
 import { answerTestAction, restartTestAction } from './actions'
@@ -59,13 +59,6 @@ export async function testMetadata(params: Params): Promise<Metadata> {
   })
 }
 
-/** The definition answerProblem checks a carried answer against (weights play no part). */
-const shapeOf = (question: Test['questions'][number]) => ({
-  id: question.key,
-  kind: question.kind,
-  answers: question.answers.map((answer) => ({ id: answer.key, weights: {} })),
-})
-
 /**
  * A test: its introduction (no `q`), or one question (`?q=n`). A visitor sees the introduction and the
  * first question; from the second on, a call to sign up that carries the first answer. A member's
@@ -88,9 +81,10 @@ export async function TestPage({ params, searchParams }: { params: Params; searc
 
   // The visitor's first answer, carried through sign-up (`?first=`), if it fits the first question.
   const first = test.questions[0]
+  const firstShape = structureOf(test).questions[0]
   const carried = first ? decodeAnswer(first.kind, single(query.first)) : undefined
   const carry =
-    first && carried !== undefined && answerProblem(shapeOf(first), carried) === null
+    firstShape && carried !== undefined && answerProblem(firstShape, carried) === null
       ? carried
       : undefined
   if (first && carry !== undefined && answers[first.key] === undefined) answers[first.key] = carry

@@ -53,10 +53,12 @@ export async function answerTestAction(form: FormData): Promise<void> {
   if (!question || question.key !== text(form, 'question'))
     go(stepPath(slug, 1, { error: 'tampered' }), locale)
   if (!question) return
-  const definition = {
+  // The question as scoring sees it (./server.ts structureOf): ids and kinds, what the form is read by.
+  const structure = test ? structureOf(test) : { profiles: [], questions: [] }
+  const definition = structure.questions[step] ?? {
     id: question.key,
     kind: question.kind,
-    answers: question.answers.map((answer) => ({ id: answer.key, weights: {} })),
+    answers: [],
   }
   const given = answerFromForm(definition, (name) => {
     const value = form.get(name)
@@ -85,12 +87,9 @@ export async function answerTestAction(form: FormData): Promise<void> {
   const first = questions[0]
   const carried = first ? decodeAnswer(first.kind, text(form, 'carry') || undefined) : undefined
   if (first && step === 1 && carried !== undefined && answers[first.key] === undefined) {
-    const firstDefinition = {
-      id: first.key,
-      kind: first.kind,
-      answers: first.answers.map((answer) => ({ id: answer.key, weights: {} })),
-    }
-    if (answerProblem(firstDefinition, carried) === null) answers[first.key] = carried
+    const firstDefinition = structure.questions[0]
+    if (firstDefinition && answerProblem(firstDefinition, carried) === null)
+      answers[first.key] = carried
   }
   // Questions come in order: an earlier one left blank is asked first.
   const gap = questions.slice(0, step).findIndex((earlier) => answers[earlier.key] === undefined)
@@ -106,7 +105,7 @@ export async function answerTestAction(form: FormData): Promise<void> {
   if (step < questions.length - 1) go(stepPath(slug, step + 2), locale)
 
   if (!test) return
-  const score = scoreAnswers(structureOf(test), answers as Answers)
+  const score = scoreAnswers(structure, answers as Answers)
   if (!score.ok) {
     const index = questions.findIndex((item) => item.key === score.problem.questionId)
     go(stepPath(slug, Math.max(index, 0) + 1, { error: score.problem.reason }), locale)

@@ -14,7 +14,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 
 /** Results per page; the search looks at most this many pages deep. */
 const PAGE_SIZE = 10
-const MAX_RESULTS = 200
+const MAX_PAGED_RESULTS = 200
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -51,7 +51,9 @@ export async function SearchPage({
   ])
   const raw = single(query.q) ?? ''
   const term = searchTerm(raw)
-  const results = term ? await searchContent({ term, locale, viewer, limit: MAX_RESULTS }) : []
+  const results = term
+    ? await searchContent({ term, locale, viewer, limit: MAX_PAGED_RESULTS })
+    : []
   const pages = Math.max(1, Math.ceil(results.length / PAGE_SIZE))
   const requested = Number(single(query.page) ?? '1')
   const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1

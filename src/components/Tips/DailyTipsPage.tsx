@@ -7,6 +7,7 @@ import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { Notice } from '@/components/Site/Notice'
 import { requireAccount } from '@/lib/auth/guard'
 import { pageContext } from '@/lib/site/page-context'
+import { DAILY_TIPS_PATH } from '@/lib/tips'
 import { memberPractice } from '@/lib/tips/practice'
 import { getDailyTips, memberTips, type TipCard } from '@/lib/tips/server'
 
@@ -15,15 +16,13 @@ import { favouriteTipAction, markTipDoneAction } from './actions'
 type Params = Promise<{ locale: string }>
 type Search = Promise<Record<string, string | string[] | undefined>>
 
-const PATH = '/membre/conseils-quotidiens'
-
 export async function dailyTipsMetadata(params: Params): Promise<Metadata> {
   const context = await pageContext(params)
   const t = await getTranslations({ locale: context.locale, namespace: 'meta.tips' })
   return context.metadata({
     title: t('title'),
     description: t('description'),
-    canonicalPath: PATH,
+    canonicalPath: DAILY_TIPS_PATH,
     noindex: true,
   })
 }

@@ -9,12 +9,8 @@ import { localizedHref } from '@/i18n/routing'
 import { formString } from '@/lib/auth/schemas'
 import { requireMember } from '@/lib/auth/server'
 import { getPayloadClient } from '@/lib/platform/payload/client'
-import {
-  DAILY_TIPS_PATH,
-  setTipEmails,
-  UNSUBSCRIBE_PATH,
-  unsubscribeByToken,
-} from '@/lib/tips/morning'
+import { DAILY_TIPS_PATH } from '@/lib/tips'
+import { setTipEmails, UNSUBSCRIBE_PATH, unsubscribeByToken } from '@/lib/tips/morning'
 import { markTipDone, setFavouriteTip } from '@/lib/tips/practice'
 
 /**

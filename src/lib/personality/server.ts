@@ -348,8 +348,15 @@ export async function listResults(owner: Owner): Promise<SavedResult[]> {
   return docs.map(toSaved)
 }
 
-/** One of the owner's results; someone else's, or an unfinished attempt, is nothing. */
-export async function getResult(owner: Owner, id: number): Promise<SavedResult | null> {
+/**
+ * One of the owner's results; someone else's, or an unfinished attempt, is nothing. Once per request
+ * (the page and its metadata both ask); the share actions read it fresh through `readResult`.
+ */
+export const getResult = cache((owner: Owner, id: number): Promise<SavedResult | null> =>
+  readResult(owner, id),
+)
+
+async function readResult(owner: Owner, id: number): Promise<SavedResult | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -364,7 +371,7 @@ export async function getResult(owner: Owner, id: number): Promise<SavedResult |
 
 /** Creates (or keeps) the public share link of one of the owner's results; false if not theirs. */
 export async function shareResult(owner: Owner, id: number): Promise<boolean> {
-  const result = await getResult(owner, id)
+  const result = await readResult(owner, id)
   if (!result) return false
   if (result.shareToken) return true
   const payload = await getPayloadClient()
@@ -379,7 +386,7 @@ export async function shareResult(owner: Owner, id: number): Promise<boolean> {
 
 /** Revokes a result's share link: the page answers 404 from then on. */
 export async function revokeShare(owner: Owner, id: number): Promise<boolean> {
-  const result = await getResult(owner, id)
+  const result = await readResult(owner, id)
   if (!result) return false
   const payload = await getPayloadClient()
   await payload.update({

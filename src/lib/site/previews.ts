@@ -12,6 +12,7 @@ import type { Viewer } from '@/lib/auth'
 import { detailPath, modulePath } from '@/lib/content'
 import { getLibraryCards, getLibraryDocument, type LibraryCard } from '@/lib/content/server'
 import { accessLevelOf, canAccess, type AccessLevel } from '@/lib/entitlements'
+import { DAILY_TIPS_PATH } from '@/lib/tips'
 import { getDailyTips, memberTips } from '@/lib/tips/server'
 import type { Formation } from '@/payload-types'
 
@@ -29,8 +30,6 @@ export type PreviewCard = {
   isLocked: boolean
   image: LibraryCard['image']
 }
-
-const DAILY_TIPS_PATH = '/membre/conseils-quotidiens'
 
 function idOf(value: unknown): number | null {
   if (typeof value === 'number') return value
@@ -72,11 +71,11 @@ export async function getLandingPreviews(locale: Locale, viewer: Viewer): Promis
   libraryCard('video', 'videos', pick(videos, idOf(chosen?.video)))
   libraryCard('article', 'articles', pick(articles, idOf(chosen?.article)))
 
-  const tip =
+  const picked =
     viewer.kind === 'signedIn'
-      ? (await memberTips(locale)).today
-      : ((await getDailyTips(locale)).find((candidate) => candidate.id === idOf(chosen?.tip)) ??
-        (await memberTips(locale)).today)
+      ? undefined
+      : (await getDailyTips(locale)).find((candidate) => candidate.id === idOf(chosen?.tip))
+  const tip = picked ?? (await memberTips(locale)).today
   if (tip)
     cards.push({
       kind: 'tip',

@@ -3,5 +3,6 @@
  * in ./server.ts. See ./CONTEXT.md.
  */
 export * from './categories'
+export * from './paths'
 export * from './rotation'
 export * from './streak'

@@ -24,9 +24,9 @@ import { getEnv } from '@/lib/platform/config/env'
 import type { DailySchedule } from '@/lib/platform/jobs/schedule'
 import { plainTextOf } from '@/lib/platform/text/rich-text'
 
+import { DAILY_TIPS_PATH } from './paths'
 import { readDailyTips, tipForDay, type TipCard } from './read'
 
-export const DAILY_TIPS_PATH = '/membre/conseils-quotidiens'
 /** The page that asks « Ne plus recevoir le conseil du matin ? » (no login). */
 export const UNSUBSCRIBE_PATH = '/desabonnement-conseil'
 /** Where mail programs post RFC 8058 one-click unsubscriptions. */

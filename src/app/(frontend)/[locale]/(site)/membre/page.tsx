@@ -30,6 +30,7 @@ import { accessSnapshot } from '@/lib/auth/snapshot'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { listMemberProgress } from '@/lib/content/progress'
 import { MY_RESULTS_PATH } from '@/lib/personality'
+import { DAILY_TIPS_PATH } from '@/lib/tips'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = {
@@ -85,7 +86,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
   const snapshot = accessSnapshot(account)
   const href = (path: string) => localizedHref(path, locale)
   const shortcuts = [
-    { key: 'dailyTips', path: '/membre/conseils-quotidiens', Icon: Lightbulb },
+    { key: 'dailyTips', path: DAILY_TIPS_PATH, Icon: Lightbulb },
     { key: 'videos', path: '/videos', Icon: PlayCircle },
     { key: 'formations', path: '/formations', Icon: GraduationCap },
     { key: 'articles', path: '/articles', Icon: BookOpen },
