@@ -134,7 +134,7 @@ test('accept all: the page reloads, the decision is kept and logged, the fingerp
 
   const stored = await consent.stored()
   expect(stored).toMatchObject({
-    version: '1.0.0',
+    version: '1.1.0',
     categories: { essential: true, analytical: true, functional: true, marketing: true },
   })
   expect(await consent.cookieNames()).toEqual(expect.arrayContaining(['language', 'sylva-consent']))
@@ -153,7 +153,7 @@ test('accept all: the page reloads, the decision is kept and logged, the fingerp
     analytical: true,
     functional: true,
     marketing: true,
-    version: '1.0.0',
+    version: '1.1.0',
   })
 
   // The fingerprint, with the client address the server saw and its own score.

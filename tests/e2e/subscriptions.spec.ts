@@ -8,14 +8,23 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { linkIn } from '../support/mail'
 import { AuthPage } from './pages/AuthPage'
-import { adminToken, uniqueAddress, uniqueClientIp } from './support/accounts'
-import { decidedConsentState } from './support/consent'
+import {
+  adminToken,
+  createConfirmedMember,
+  setSubscriptionStatus,
+  uniqueAddress,
+  uniqueClientIp,
+} from './support/accounts'
+import { decidedConsentState, NO_BROWSER_STATE } from './support/consent'
 import { waitForMail } from './support/mailbox'
 import { e2eServer } from './support/server'
 
 const PASSWORD = 'une phrase de passe pour la forêt'
 const PREMIUM_ARTICLE = '/articles/mont-lozere-granite-et-tourbieres'
 const PAYWALL = 'La suite est réservée aux abonnés Premium'
+const OFFER_FR = '7 jours de contenus Premium offerts'
+/** The offer appears 5 s after load: a little more, to see that it did not. */
+const OFFER_WAIT_MS = 6_500
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 
@@ -137,14 +146,84 @@ test('sign up, subscribe with the waiver, read premium, cancel in three clicks, 
   await expect(page.getByTestId('subscription-badge')).toHaveText('Gratuit')
   await page.goto(PREMIUM_ARTICLE)
   await expect(page.getByRole('heading', { name: PAYWALL })).toBeVisible()
+  // Free again, but the trial is behind her: the welcome offer is not shown (its "closed" flag,
+  // set for every spec, is removed first so that only the rule can hide it).
+  await page.evaluate(() => localStorage.removeItem('welcome-banner-dismissed'))
+  await page.goto('/articles')
+  await page.waitForTimeout(OFFER_WAIT_MS)
+  await expect(page.getByRole('complementary', { name: OFFER_FR })).toHaveCount(0)
   await page.goto('/membre/abonnement')
   await expect(page.getByText('Vous n’avez pas d’abonnement en cours.')).toBeVisible()
 })
 
-test.describe('the welcome offer', () => {
+type Box = { x: number; y: number; width: number; height: number }
+function overlaps(a: Box | null, b: Box | null): boolean {
+  if (!a || !b) throw new Error('both elements must be on screen')
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+test.describe('the welcome offer on a first visit', () => {
+  test.use({ storageState: NO_BROWSER_STATE })
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`appears about 5 s after load while the cookie banner is still open, covering neither it nor the main action (${viewport.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const cookieBanner = page.getByRole('region', { name: 'Vos cookies, votre choix' })
+      await expect(cookieBanner).toBeVisible()
+      const offer = page.getByRole('complementary', { name: OFFER_FR })
+      await expect(offer).toHaveCount(0)
+      const shownAt = Date.now()
+      await expect(offer).toBeVisible({ timeout: 8_000 })
+      expect(Date.now() - shownAt).toBeGreaterThan(2_000)
+      await expect(offer).not.toHaveAttribute('data-placement', 'measuring')
+      await expect(cookieBanner).toBeVisible()
+      expect(overlaps(await offer.boundingBox(), await cookieBanner.boundingBox())).toBe(false)
+      const mainAction = page.locator('[data-main-action]')
+      expect(overlaps(await offer.boundingBox(), await mainAction.boundingBox())).toBe(false)
+      // Both stay usable: the cookie choice is made, the offer goes back to the bottom.
+      await cookieBanner.getByRole('button', { name: 'Essentiels uniquement' }).click()
+      await expect(cookieBanner).toHaveCount(0)
+      await expect(offer).toBeVisible()
+      await expect(offer.getByRole('link', { name: 'Essai gratuit' })).toHaveAttribute(
+        'href',
+        '/register',
+      )
+    })
+  }
+
+  test('closed without functional consent: gone for the browsing session, nothing kept for later', async ({
+    page,
+  }) => {
+    await page.goto('/articles')
+    const offer = page.getByRole('complementary', { name: OFFER_FR })
+    await expect(offer).toBeVisible({ timeout: 8_000 })
+    await offer.getByRole('button', { name: 'Fermer l’offre' }).click()
+    await expect(offer).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('welcome-banner-dismissed'))).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('welcome-banner-dismissed'))).toBe('1')
+    // Same tab, another page: still closed.
+    await page.goto('/contact')
+    await page.waitForTimeout(OFFER_WAIT_MS)
+    await expect(offer).toHaveCount(0)
+    // A new browsing session (another tab starts with empty sessionStorage): it shows again.
+    const other = await page.context().newPage()
+    await other.goto('/contact')
+    await expect(other.getByRole('complementary', { name: OFFER_FR })).toBeVisible({
+      timeout: 8_000,
+    })
+  })
+})
+
+test.describe('the welcome offer with functional consent', () => {
   test.use({ storageState: decidedConsentState(e2eServer().baseURL) })
 
-  test('appears after 5 seconds for visitors, leads to sign-up and pricing, and stays closed once dismissed (marketing consent)', async ({
+  test('leads to sign-up and pricing, in the reader’s language, and stays closed 30 days once dismissed', async ({
     page,
   }) => {
     await page.goto('/articles?lang=de')
@@ -152,39 +231,59 @@ test.describe('the welcome offer', () => {
       timeout: 8_000,
     })
     await page.goto('/articles')
-    const banner = page.getByRole('complementary', { name: '7 jours de contenus Premium offerts' })
-    await expect(banner).toHaveCount(0)
-    await expect(banner).toBeVisible({ timeout: 8_000 })
-    await expect(banner.getByRole('link', { name: 'Essai gratuit' })).toHaveAttribute(
+    const offer = page.getByRole('complementary', { name: OFFER_FR })
+    await expect(offer).toHaveCount(0)
+    await expect(offer).toBeVisible({ timeout: 8_000 })
+    await expect(offer.getByRole('link', { name: 'Essai gratuit' })).toHaveAttribute(
       'href',
       '/register',
     )
-    await expect(banner.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
+    await expect(offer.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
       'href',
       '/abonnement',
     )
-    await banner.getByRole('button', { name: 'Fermer l’offre' }).click()
-    await expect(banner).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('welcome-banner-dismissed'))).toBe('1')
+    await offer.getByRole('button', { name: 'Fermer l’offre' }).click()
+    await expect(offer).toHaveCount(0)
+    const until = Number(
+      await page.evaluate(() => localStorage.getItem('welcome-banner-dismissed')),
+    )
+    const day = 24 * 60 * 60 * 1000
+    expect(until).toBeGreaterThan(Date.now() + 29 * day)
+    expect(until).toBeLessThan(Date.now() + 31 * day)
+    // A new tab (a new browsing session) keeps it closed.
+    const other = await page.context().newPage()
+    await other.goto('/articles')
+    await other.waitForTimeout(OFFER_WAIT_MS)
+    await expect(other.getByRole('complementary', { name: OFFER_FR })).toHaveCount(0)
   })
 })
 
-test.describe('the welcome offer without marketing consent', () => {
-  test.use({
-    storageState: decidedConsentState(e2eServer().baseURL, {
-      analytical: false,
-      functional: false,
-      marketing: false,
-    }),
-  })
+test.describe('the welcome offer for members', () => {
+  test.use({ storageState: decidedConsentState(e2eServer().baseURL) })
 
-  test('closes for this visit without storing anything', async ({ page }) => {
+  test('a free member who never subscribed is offered the trial from the plans; a Premium member is not', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueAddress('offre')
+    const id = await createConfirmedMember(request, {
+      email,
+      password: PASSWORD,
+      displayName: 'Maëlle',
+    })
+    await new AuthPage(page).goto('?tab=login')
+    await new AuthPage(page).logIn({ email, password: PASSWORD })
     await page.goto('/articles')
-    const banner = page.getByRole('complementary', { name: '7 jours de contenus Premium offerts' })
-    await expect(banner).toBeVisible({ timeout: 8_000 })
-    await banner.getByRole('button', { name: 'Fermer l’offre' }).click()
-    await expect(banner).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('welcome-banner-dismissed'))).toBeNull()
+    const offer = page.getByRole('complementary', { name: OFFER_FR })
+    await expect(offer).toBeVisible({ timeout: 8_000 })
+    await expect(offer.getByRole('link', { name: 'Essai gratuit' })).toHaveAttribute(
+      'href',
+      '/abonnement',
+    )
+    await setSubscriptionStatus(request, id, 'active')
+    await page.goto('/articles')
+    await page.waitForTimeout(OFFER_WAIT_MS)
+    await expect(offer).toHaveCount(0)
   })
 })
 

@@ -508,7 +508,7 @@ const collections: Record<string, CollectionCase> = {
       analytical: false,
       functional: true,
       marketing: false,
-      version: '1.0.0',
+      version: '1.1.0',
     }),
     probe: { field: 'userAgent', value: (role) => `changed by ${role}` },
   },

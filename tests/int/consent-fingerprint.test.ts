@@ -68,7 +68,7 @@ async function post(
 
 const decision = (changes: Record<string, unknown> = {}) => ({
   id: uniqueId(),
-  version: '1.0.0',
+  version: '1.1.0',
   action: 'custom',
   categories: { essential: true, analytical: true, functional: false, marketing: true },
   ...changes,
@@ -151,7 +151,7 @@ describe('POST /api/consent', () => {
       analytical: true,
       functional: false,
       marketing: true,
-      version: '1.0.0',
+      version: '1.1.0',
       userAgent: MAC_UA,
     })
     expect(row?.member ?? null).toBeNull()
@@ -416,7 +416,7 @@ describe('a member’s own data', () => {
         consentId: choice.id,
         action: 'custom',
         categories: { essential: true, analytical: true, functional: false, marketing: true },
-        version: '1.0.0',
+        version: '1.1.0',
       }),
     ])
     expect(exported.devices).toEqual([expect.objectContaining({ hash: device.fingerprint.hash })])
@@ -457,7 +457,7 @@ describe('retention (cookie policy)', () => {
         data: {
           consentId: ids[index]!,
           action: 'essentials',
-          version: '1.0.0',
+          version: '1.1.0',
           createdAt: new Date(now - days * DAY).toISOString(),
         },
         overrideAccess: true,

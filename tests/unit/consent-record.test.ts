@@ -26,7 +26,7 @@ describe('parseConsent (version, lifetime, categories)', () => {
   it('reads a valid record', () => {
     expect(parseConsent(record(), NOW)).toEqual({
       id: 'AbCdEfGh12345678',
-      version: '1.0.0',
+      version: '1.1.0',
       timestamp: new Date(NOW - DAY).toISOString(),
       categories: { essential: true, analytical: true, functional: false, marketing: true },
     })

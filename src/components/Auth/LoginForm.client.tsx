@@ -87,7 +87,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         <noscript>
           <p className="text-sm text-ink-soft">{t('captcha.noscript')}</p>
         </noscript>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" data-main-action size="lg" disabled={pending}>
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>

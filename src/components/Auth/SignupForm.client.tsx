@@ -124,7 +124,7 @@ export function SignupForm({ redirectTo }: { redirectTo?: string }) {
           privacy: legalLink('/politique-confidentialite'),
         })}
       </p>
-      <Button type="submit" size="lg" disabled={pending}>
+      <Button type="submit" data-main-action size="lg" disabled={pending}>
         {pending ? t('signup.submitting') : t('signup.submit')}
       </Button>
     </form>

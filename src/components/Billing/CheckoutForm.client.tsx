@@ -25,7 +25,13 @@ function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus()
   const t = useTranslations('billing.page')
   return (
-    <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+    <Button
+      type="submit"
+      data-main-action
+      size="lg"
+      disabled={pending}
+      className="w-full sm:w-auto"
+    >
       {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
       {pending ? t('submitting') : label}
     </Button>

@@ -2,66 +2,106 @@
 
 import { Gift, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { browserAllows, readBrowserConsent } from '@/lib/consent/shared'
-import { WELCOME_DISMISSED_KEY } from '@/lib/consent/storage'
+import { cn } from '@/lib/platform/utils/cn'
+import { browserAllows, COOKIE_BANNER_CHANGED_EVENT } from '@/lib/consent/shared'
+
+import { isWelcomeOfferDismissed, rememberWelcomeOfferDismissed } from './welcome-dismissal'
+import { placeWelcomeOffer, type Box, type Placement } from './welcome-placement'
 
 export const WELCOME_BANNER_DELAY_MS = 5_000
 
 type Props = { trialHref: string; moreHref: string; days: number }
 
+function browserStores() {
+  const get = (name: 'sessionStorage' | 'localStorage') => {
+    try {
+      return window[name]
+    } catch {
+      return null
+    }
+  }
+  return { session: get('sessionStorage'), local: get('localStorage') }
+}
+
+function boxOf(selector: string): Box | null {
+  const element = document.querySelector(selector)
+  if (!element) return null
+  const { top, bottom, left, right, width, height } = element.getBoundingClientRect()
+  return width > 0 && height > 0 ? { top, bottom, left, right } : null
+}
+
 /**
  * The welcome offer (docs/behaviour.md › Header, footer and floating elements): 7 days of Premium
- * free, shown 5 s after load (once the cookie banner has been answered) unless dismissed for good.
- * The "dismissed" flag is a marketing cookie-list item: it is kept across visits only with that
- * consent; otherwise the banner stays closed for this visit (the layout keeps it mounted).
+ * free, shown 5 s after the page loads whether or not the cookie banner has been answered, placed
+ * where it covers neither that banner nor the page's main action (`welcome-placement.ts`). Closing it
+ * lasts for the visit, or 30 days with functional consent (`welcome-dismissal.ts`).
  */
 export function WelcomeBanner({ trialHref, moreHref, days }: Props) {
   const t = useTranslations('billing.banner')
   const [isVisible, setVisible] = useState(false)
-  const [isDismissed, setDismissed] = useState(false)
+  const [placement, setPlacement] = useState<Placement | null>(null)
+  const offer = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (isDismissed) return
-    try {
-      if (localStorage.getItem(WELCOME_DISMISSED_KEY) === '1') return
-    } catch {
-      // Storage disabled: the banner shows, and dismissing lasts for this visit.
-    }
-    // The cookie banner speaks first: the offer waits until a cookie decision exists (the two
-    // would otherwise cover each other), then appears 5 s after it.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const start = () => {
-      if (timer || readBrowserConsent() === null) return false
-      timer = setTimeout(() => setVisible(true), WELCOME_BANNER_DELAY_MS)
-      return true
-    }
-    const poll = start() ? undefined : setInterval(() => start() && clearInterval(poll), 1_000)
+    if (isWelcomeOfferDismissed(browserStores())) return
+    const timer = setTimeout(() => setVisible(true), WELCOME_BANNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  const place = useCallback(() => {
+    const element = offer.current
+    if (!element) return
+    const { width, height } = element.getBoundingClientRect()
+    setPlacement(
+      placeWelcomeOffer({
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        offer: { width, height },
+        cookieBanner: boxOf('[data-cookie-banner]'),
+        mainAction: boxOf('[data-main-action]'),
+      }),
+    )
+  }, [])
+
+  // Measured before it is painted, then again whenever the window or the cookie banner changes.
+  useLayoutEffect(() => {
+    if (!isVisible) return
+    place()
+    const replace = () => requestAnimationFrame(place)
+    window.addEventListener('resize', replace)
+    window.addEventListener(COOKIE_BANNER_CHANGED_EVENT, replace)
     return () => {
-      clearTimeout(timer)
-      clearInterval(poll)
+      window.removeEventListener('resize', replace)
+      window.removeEventListener(COOKIE_BANNER_CHANGED_EVENT, replace)
     }
-  }, [isDismissed])
+  }, [isVisible, place])
 
   function dismiss() {
     setVisible(false)
-    setDismissed(true)
-    if (browserAllows('marketing')) {
-      try {
-        localStorage.setItem(WELCOME_DISMISSED_KEY, '1')
-      } catch {
-        // Nothing more to do: it stays closed for this visit.
-      }
-    }
+    rememberWelcomeOfferDismissed(browserStores(), browserAllows('functional'))
   }
 
   if (!isVisible) return null
   return (
     <aside
+      ref={offer}
       aria-labelledby="welcome-offer-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-2xl rounded-2xl border border-forest-700 bg-forest-900 p-5 text-forest-50 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
+      data-placement={placement?.kind ?? 'measuring'}
+      style={
+        placement?.kind === 'beside'
+          ? { left: placement.left, bottom: placement.bottom, right: 24 }
+          : undefined
+      }
+      className={cn(
+        'fixed z-50 rounded-2xl border border-forest-700 bg-forest-900 p-4 text-forest-50 shadow-2xl sm:p-6',
+        placement === null && 'invisible',
+        placement?.kind === 'beside' && 'max-w-md',
+        placement?.kind === 'top' && 'inset-x-3 top-3 mx-auto max-w-2xl sm:inset-x-6 sm:top-6',
+        (placement === null || placement.kind === 'bottom') &&
+          'inset-x-3 bottom-3 mx-auto max-w-2xl sm:inset-x-6 sm:bottom-6',
+      )}
     >
       <button
         type="button"
@@ -77,8 +117,9 @@ export function WelcomeBanner({ trialHref, moreHref, days }: Props) {
           <h2 id="welcome-offer-title" className="text-lg font-semibold">
             {t('title', { days })}
           </h2>
-          <p className="mt-1 text-sm text-forest-100">{t('text', { days })}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
+          {/* On a phone the title says it; the sentence would only make the offer taller. */}
+          <p className="mt-1 hidden text-sm text-forest-100 sm:block">{t('text', { days })}</p>
+          <div className="mt-3 flex flex-wrap gap-3 sm:mt-4">
             <Button asChild size="sm">
               <a href={trialHref}>{t('trial')}</a>
             </Button>

@@ -11,6 +11,7 @@ import { localizedHref } from '@/i18n/routing'
 import {
   ALL_CATEGORIES,
   CONSENT_BANNER_DELAY_MS,
+  COOKIE_BANNER_CHANGED_EVENT,
   ESSENTIAL_ONLY,
   OPEN_CONSENT_PREFERENCES_EVENT,
   readBrowserConsent,
@@ -61,6 +62,11 @@ export function CookieConsent() {
     }
   }, [security])
 
+  // The welcome offer places itself around the banner.
+  useEffect(() => {
+    window.dispatchEvent(new Event(COOKIE_BANNER_CHANGED_EVENT))
+  }, [isBannerVisible])
+
   useEffect(() => {
     const open = () => setPreferences(readBrowserConsent()?.categories ?? ESSENTIAL_ONLY)
     window.addEventListener(OPEN_CONSENT_PREFERENCES_EVENT, open)
@@ -86,6 +92,7 @@ export function CookieConsent() {
       {isBannerVisible ? (
         <section
           aria-labelledby="cookie-banner-title"
+          data-cookie-banner
           className="fixed inset-x-3 bottom-3 z-[60] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-4 shadow-[0_12px_40px_-12px_rgba(8,23,15,0.35)] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[min(40rem,calc(100vw-3rem))] sm:p-6"
         >
           <button

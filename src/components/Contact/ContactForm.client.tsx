@@ -182,7 +182,7 @@ export function ContactForm() {
         })}
       </p>
       <div>
-        <Button type="submit" size="lg" disabled={isSending} className="w-full sm:w-auto">
+        <Button type="submit" data-main-action size="lg" disabled={isSending} className="w-full sm:w-auto">
           {isSending ? (
             <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : (

@@ -16,7 +16,8 @@ export async function HeroActionsView({ locale, viewer }: { locale: Locale; view
   const t = await getTranslations({ locale, namespace: 'home.hero' })
   const action = heroAction(viewer)
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    // The page's main action: the welcome offer never covers it (src/components/Billing/welcome-placement.ts).
+    <div data-main-action className="flex flex-wrap items-center gap-3">
       {action.href ? (
         <Button asChild size="lg">
           <a href={localizedHref(action.href, locale)}>

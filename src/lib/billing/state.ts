@@ -198,6 +198,16 @@ export async function applySnapshot(
 }
 
 /** The member's subscriptions, newest first (member area, cancellation pages); plans named in `locale`. */
+/** Whether the member ever subscribed (so the trial, first subscription only, is behind them). */
+export async function hasHadSubscription(payload: Payload, memberId: number | string) {
+  const { totalDocs } = await payload.count({
+    collection: 'subscriptions',
+    where: { member: { equals: memberId } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 export async function listMemberSubscriptions(
   payload: Payload,
   memberId: number | string,

@@ -6,7 +6,7 @@
  * Where it lives in the browser: localStorage `cookie-consent` (JSON) and the cookie `sylva-consent`
  * (the same JSON, URI-encoded) so that the server can render with the visitor's choices.
  */
-export const CONSENT_VERSION = '1.0.0'
+export const CONSENT_VERSION = '1.1.0'
 export const CONSENT_MAX_AGE_DAYS = 365
 export const CONSENT_STORAGE_KEY = 'cookie-consent'
 export const CONSENT_COOKIE = 'sylva-consent'
@@ -165,3 +165,6 @@ export function consentCookieValue(record: ConsentRecord): string {
 
 /** The page dispatches this event to open the preferences dialog (footer link "Gérer les cookies"). */
 export const OPEN_CONSENT_PREFERENCES_EVENT = 'sylva:open-cookie-preferences'
+
+/** The cookie banner dispatches this event when it opens or closes (the welcome offer moves). */
+export const COOKIE_BANNER_CHANGED_EVENT = 'sylva:cookie-banner-changed'

@@ -18,7 +18,10 @@ export const SESSION_ID_KEY = 'session-id'
 export const FINGERPRINT_SENT_KEY = 'fingerprint-sent'
 /** Analytical: the hashed device fingerprint (localStorage). */
 export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint'
-/** Marketing: the welcome-offer banner was dismissed (localStorage, a permanent flag). */
+/**
+ * The welcome offer was closed: until when (localStorage, 30 days, functional); the same key in
+ * sessionStorage keeps the choice just made for the visit and needs no consent.
+ */
 export const WELCOME_DISMISSED_KEY = 'welcome-banner-dismissed'
 
 type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }
@@ -33,8 +36,10 @@ const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredIte
     { store: 'local', key: THEME_STORAGE_KEY },
     { store: 'local', key: LANG_STORAGE_KEY },
     { store: 'cookie', key: LANG_STORAGE_KEY },
+    { store: 'local', key: WELCOME_DISMISSED_KEY },
   ],
-  marketing: [{ store: 'local', key: WELCOME_DISMISSED_KEY }],
+  // Nothing is stored for marketing today; the category stays so that consent can be asked for it.
+  marketing: [],
 }
 
 /**

@@ -60,8 +60,10 @@ export function decidedConsentState(
         origin: url.origin,
         localStorage: [
           { name: CONSENT_STORAGE_KEY, value: JSON.stringify(record) },
-          // The welcome offer's "dismissed" flag (a marketing item): most specs start without the offer.
-          ...(options.welcomeOfferDismissed ? [{ name: WELCOME_DISMISSED_KEY, value: '1' }] : []),
+          // The welcome offer closed until a date (a functional item): most specs start without it.
+          ...(options.welcomeOfferDismissed
+            ? [{ name: WELCOME_DISMISSED_KEY, value: String(Date.now() + 30 * 24 * 60 * 60 * 1000) }]
+            : []),
         ],
       },
     ],
