@@ -70,6 +70,6 @@ export function placeWelcomeOffer({ viewport, offer, cookieBanner, mainAction }:
   )
   if (clear) return clear.placement
   // Nowhere is free of both: the cookie banner wins, the top of the screen is the last resort.
-  return (candidates.find(({ box }) => !overlaps(box, cookieBanner)) ?? candidates.at(-1)!)
-    .placement
+  const besideBannerOnly = candidates.find(({ box }) => !overlaps(box, cookieBanner))
+  return besideBannerOnly ? besideBannerOnly.placement : { kind: 'top' }
 }
