@@ -15,6 +15,7 @@ import {
   signUp,
   type FormError,
 } from '@/lib/auth/service'
+import { LOGOUT_FAILED } from '@/lib/auth/constants'
 import { authContext, clearSessionCookie, setFlash, setSessionCookie } from '@/lib/auth/session'
 import { getSessionAccount } from '@/lib/auth/viewer'
 import { BOT_CHECK_FIELD } from '@/lib/bot-check/altcha'
@@ -113,11 +114,20 @@ export async function resetAction(
   return { status: 'passwordReset', at: now() }
 }
 
-/** Logout (header icon, mobile menu, member area): ends this session, then back to the home page. */
+/**
+ * Logout (header icon, mobile menu, member area): ends this session, then back to the home page.
+ * If the server cannot end it (the database refused the write, for instance), the session stays
+ * open and the member area says so (« Erreur » with the message), instead of the error page.
+ */
 export async function logoutAction(): Promise<void> {
   const context = await authContext()
-  const account = await getSessionAccount()
-  if (account) await logOut(context, account)
+  try {
+    const account = await getSessionAccount()
+    if (account) await logOut(context, account)
+  } catch (error) {
+    context.payload.logger.error({ err: error, msg: 'Logout failed' })
+    redirect(localizedHref(`/membre?${LOGOUT_FAILED.param}=${LOGOUT_FAILED.value}`, context.locale))
+  }
   await clearSessionCookie()
   await setFlash('logout')
   redirect(localizedHref('/', context.locale))

@@ -16,6 +16,7 @@ import {
   contactSchema,
   hasOwnMessage,
   HONEYPOT_FIELD,
+  isExplainedFailure,
   type ContactError,
   contactValidationKey,
 } from '@/lib/contact/schema'
@@ -62,7 +63,12 @@ export function ContactForm() {
     const error = answer?.error
     if (error === 'invalidFields') showFieldErrors(answer?.fields ?? {})
     else if (hasOwnMessage(error)) toast.error(t(`errors.${error}`))
-    else toast.error(t('errors.genericTitle'), { description: t('errors.genericText') })
+    else
+      toast.error(t('errors.genericTitle'), {
+        description: isExplainedFailure(error)
+          ? t('errors.explained', { message: t(`errors.reasons.${error}`) })
+          : t('errors.genericText'),
+      })
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -182,7 +188,13 @@ export function ContactForm() {
         })}
       </p>
       <div>
-        <Button type="submit" data-main-action size="lg" disabled={isSending} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          data-main-action
+          size="lg"
+          disabled={isSending}
+          className="w-full sm:w-auto"
+        >
           {isSending ? (
             <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : (

@@ -11,3 +11,6 @@ export const SESSION_COOKIE = 'sylva-token'
 /** One-time message for the next page (read and cleared by the browser's toast area). */
 export const FLASH_COOKIE = 'sylva-flash'
 export type FlashKind = 'login' | 'logout' | 'accountDeleted'
+
+/** The member area's query when a logout could not end the session (`?deconnexion=echec`). */
+export const LOGOUT_FAILED = { param: 'deconnexion', value: 'echec' } as const

@@ -30,17 +30,31 @@ const contactErrors = [
   'rateLimited',
   'duplicate',
   'invalidData',
+  'unavailable',
+  'tooLarge',
   'generic',
 ] as const
 export type ContactError = (typeof contactErrors)[number]
+
+/**
+ * Failures the server can explain in a sentence it wrote for people (`contactForm.errors.reasons`):
+ * shown as « Erreur lors de l'envoi » with « Erreur: {reason} ». Anything else, and any text of an
+ * exception, never reaches the reader: they get « Veuillez réessayer plus tard ».
+ */
+const explainedFailures = ['unavailable', 'tooLarge'] as const
+export type ExplainedFailure = (typeof explainedFailures)[number]
+
+export function isExplainedFailure(error: unknown): error is ExplainedFailure {
+  return (explainedFailures as readonly unknown[]).includes(error)
+}
 
 /**
  * The refusals told in one sentence of their own (`contactForm.errors.<error>`): invalid fields show
  * under each field, and `generic` (like anything unknown) as the "try again later" title and text.
  */
 const contactErrorsWithMessage = contactErrors.filter(
-  (error): error is Exclude<ContactError, 'invalidFields' | 'generic'> =>
-    error !== 'invalidFields' && error !== 'generic',
+  (error): error is Exclude<ContactError, 'invalidFields' | 'generic' | ExplainedFailure> =>
+    error !== 'invalidFields' && error !== 'generic' && !isExplainedFailure(error),
 )
 
 export function hasOwnMessage(error: unknown): error is (typeof contactErrorsWithMessage)[number] {

@@ -16,6 +16,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/auth'
 import { getEnv } from '@/lib/platform/config/env'
 import { queueEmail } from '@/lib/email'
 import { isPayloadError } from '@/lib/platform/payload/errors'
+import { isInfrastructureFailure } from '@/lib/platform/payload/failures'
 import { claimOnce, consume, releaseClaim, type RateLimitRule } from '@/lib/platform/rate-limit'
 
 import { contactSchema, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD, type ContactError } from './schema'
@@ -131,7 +132,8 @@ export async function submitContactMessage(
     // Payload's validation refused the data (the table has no constraint of its own to break).
     if (isPayloadError(error, 'ValidationError')) return { ok: false, error: 'invalidData' }
     payload.logger.error({ err: error, msg: 'Contact message not stored' })
-    return { ok: false, error: 'generic' }
+    // A database that cannot write now is something the reader can be told (« Erreur: … »).
+    return { ok: false, error: isInfrastructureFailure(error) ? 'unavailable' : 'generic' }
   }
   try {
     await notifyStaff(payload, doc)

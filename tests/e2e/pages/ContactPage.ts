@@ -13,7 +13,7 @@ const french: Labels = {
 /** The contact page (/contact): its form and the toasts it raises. */
 export class ContactPage {
   constructor(
-    private readonly page: Page,
+    readonly page: Page,
     private readonly labels: Labels = french,
   ) {}
 

@@ -62,7 +62,12 @@ export function decidedConsentState(
           { name: CONSENT_STORAGE_KEY, value: JSON.stringify(record) },
           // The welcome offer closed until a date (a functional item): most specs start without it.
           ...(options.welcomeOfferDismissed
-            ? [{ name: WELCOME_DISMISSED_KEY, value: String(Date.now() + 30 * 24 * 60 * 60 * 1000) }]
+            ? [
+                {
+                  name: WELCOME_DISMISSED_KEY,
+                  value: String(Date.now() + 30 * 24 * 60 * 60 * 1000),
+                },
+              ]
             : []),
         ],
       },

@@ -26,6 +26,8 @@ const statusOf: Record<ContactError, number> = {
   rateLimited: 429,
   duplicate: 409,
   invalidData: 422,
+  unavailable: 503,
+  tooLarge: 413,
   generic: 503,
 }
 

@@ -7,7 +7,12 @@ import { ContactForm } from '@/components/Contact/ContactForm.client'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { absoluteUrl } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
-import { CONTACT_OUTCOME, contactValidationKey, hasOwnMessage } from '@/lib/contact/schema'
+import {
+  CONTACT_OUTCOME,
+  contactValidationKey,
+  hasOwnMessage,
+  isExplainedFailure,
+} from '@/lib/contact/schema'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = {
@@ -46,7 +51,10 @@ async function PostedOutcome({
   const field = contactValidationKey(query[CONTACT_OUTCOME.field])
   if (outcome === 'invalidFields' && field) return <FormAlert title={t(`validation.${field}`)} />
   if (hasOwnMessage(outcome)) return <FormAlert title={t(`errors.${outcome}`)} />
-  return <FormAlert title={t('errors.genericTitle')} description={t('errors.genericText')} />
+  const description = isExplainedFailure(outcome)
+    ? t('errors.explained', { message: t(`errors.reasons.${outcome}`) })
+    : t('errors.genericText')
+  return <FormAlert title={t('errors.genericTitle')} description={description} />
 }
 
 /**

@@ -25,6 +25,7 @@ import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
 import { Notice } from '@/components/Site/Notice'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
+import { LOGOUT_FAILED } from '@/lib/auth/constants'
 import { requireAccount } from '@/lib/auth/guard'
 import { accessSnapshot } from '@/lib/auth/snapshot'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
@@ -72,8 +73,9 @@ function Section({
 export default async function MemberPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params)
   const account = await requireAccount()
-  const [t, library, calendar, tips, query] = await Promise.all([
+  const [t, auth, library, calendar, tips, query] = await Promise.all([
     getTranslations({ locale, namespace: 'member' }),
+    getTranslations({ locale, namespace: 'auth' }),
     getTranslations({ locale, namespace: 'library' }),
     getTranslations({ locale, namespace: 'calendar' }),
     getTranslations({ locale, namespace: 'tips.morning' }),
@@ -112,6 +114,13 @@ export default async function MemberPage({ params, searchParams }: Props) {
           </Button>
         </form>
       </header>
+
+      {query[LOGOUT_FAILED.param] === LOGOUT_FAILED.value ? (
+        <Notice tone="error" className="mt-8">
+          <strong className="block font-semibold">{auth('logout.errorTitle')}</strong>
+          {auth('logout.errorText')}
+        </Notice>
+      ) : null}
 
       <div className="mt-10 grid gap-6">
         <SubscriptionPanel

@@ -1,0 +1,22 @@
+/**
+ * A database that cannot write for a moment, for real: another connection holds the embedded SQLite
+ * database's write lock (BEGIN IMMEDIATE) while `run` goes on. The server's reads go on (WAL); its
+ * writes wait out the busy timeout (5 s), then fail with SQLITE_BUSY, as they would under a long
+ * write elsewhere. The e2e server runs on SQLite in its data directory.
+ */
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { e2eServer } from './server'
+
+export async function withDatabaseWriteLocked<T>(run: () => Promise<T>): Promise<T> {
+  const database = createClient({ url: `file:${path.join(e2eServer().dataDir, 'sylva.db')}` })
+  const lock = await database.transaction('write')
+  try {
+    return await run()
+  } finally {
+    await lock.rollback()
+    database.close()
+  }
+}
