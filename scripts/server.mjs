@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { resolveMode } from '../src/lib/platform/config/mode.mjs'
+import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -51,7 +52,8 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 const FORM_BODY_LIMIT = 1024 * 1024
 
 const locales = ['fr', 'en', 'es', 'de', 'nl']
-const tooLargeTexts = Object.fromEntries(
+/** The catalogue's `errorPage` texts (the oversized-form page, the error page without script). */
+const errorTexts = Object.fromEntries(
   locales.map((locale) => [
     locale,
     JSON.parse(fs.readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')).errorPage,
@@ -75,7 +77,7 @@ function refuseOversizedForm(req, res) {
   if (!(length > FORM_BODY_LIMIT)) return false
   const lang = new URL(url, 'http://site').searchParams.get('lang')
   const locale = locales.includes(lang) ? lang : 'fr'
-  const texts = tooLargeTexts[locale]
+  const texts = errorTexts[locale]
   console.warn(
     JSON.stringify({
       level: 'warn',
@@ -123,6 +125,9 @@ function report(message) {
   if (process.send) process.send(message)
 }
 
+/** Where this server reaches itself (the not-found page it renders for scripts/lib/error-shell.mjs). */
+const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
+
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 
@@ -140,6 +145,7 @@ const server = http.createServer((req, res) => {
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
   if (refuseOversizedForm(req, res)) return
   answerOutagesWith503(res)
+  serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)
   handle(req, res)
 })

@@ -273,6 +273,7 @@ test.describe('the welcome offer for members', () => {
     })
     await new AuthPage(page).goto('?tab=login')
     await new AuthPage(page).logIn({ email, password: PASSWORD })
+    await expect(page).toHaveURL(/\/membre$/)
     await page.goto('/articles')
     const offer = page.getByRole('complementary', { name: OFFER_FR })
     await expect(offer).toBeVisible({ timeout: 8_000 })
