@@ -94,11 +94,10 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
     if (isNotFoundPage && res.statusCode === 200) res.statusCode = 404
     const type = String(res.getHeader('content-type') ?? '')
     mode = STATUSES.has(res.statusCode) && type.startsWith('text/html') ? 'capture' : 'pass'
-    if (mode === 'pass') writeHead.call(res, res.statusCode)
   }
 
   res.writeHead = function (status, ...rest) {
-    if (mode !== 'undecided') return writeHead.call(this, status, ...rest)
+    if (mode === 'pass') return writeHead.call(this, status, ...rest)
     this.statusCode = status
     const headers = rest.find((part) => part && typeof part === 'object')
     if (Array.isArray(headers)) {
@@ -107,7 +106,13 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
       for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
     }
     decide()
-    return this
+    return mode === 'pass' ? writeHead.call(this, this.statusCode) : this
+  }
+  // Next sends the headers early (flushHeaders) for streaming: held too while capturing.
+  const flushHeaders = res.flushHeaders
+  res.flushHeaders = function () {
+    decide()
+    if (mode === 'pass') flushHeaders.call(this)
   }
   res.write = function (chunk, encoding, callback) {
     decide()
@@ -127,6 +132,16 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
   }
 
   async function finish() {
+    try {
+      await replaceOrSend()
+    } catch (error) {
+      console.error('Error page not sent:', error)
+      if (!res.headersSent) writeHead.call(res, res.statusCode)
+      if (!res.writableEnded) end.call(res)
+    }
+  }
+
+  async function replaceOrSend() {
     const body = Buffer.concat(chunks)
     const status = res.statusCode
     if (!body.subarray(0, ERROR_SHELL.length).toString('utf8').startsWith(ERROR_SHELL)) {

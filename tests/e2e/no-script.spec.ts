@@ -2,7 +2,9 @@
  * Every page of the sitemap, read with JavaScript off, in French and Dutch, as a visitor, and the
  * member pages as a member: each answers 200 with a non-empty `<title>`, an `<h1>`, and no loading
  * label left on screen (nothing streamed in by a script that never runs).
- * The not-found page is not crawled here yet (see the note in docs/behaviour.md › Without JavaScript).
+ * The not-found page (an unknown path and an unknown article) must read the same way, with 404. And
+ * no form may be dead without script: each posts somewhere (an `action`, or React's server-action
+ * fields).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -28,16 +30,31 @@ const loadingLabels = (lang: 'fr' | 'nl') => {
 }
 
 /** Reads one page without scripts and says what is wrong with it, if anything. */
-async function problemsOf(page: Page, url: string, labels: string[]): Promise<string[]> {
+async function problemsOf(
+  page: Page,
+  url: string,
+  labels: string[],
+  status = 200,
+): Promise<string[]> {
   const response = await page.goto(url)
   const problems: string[] = []
-  if (response?.status() !== 200) problems.push(`status ${response?.status()}`)
+  if (response?.status() !== status) problems.push(`status ${response?.status()}`)
   if (!(await page.title()).trim()) problems.push('empty <title>')
   if ((await page.locator('h1').count()) === 0) problems.push('no <h1>')
   for (const label of labels)
     // Visible only: the navigation indicator holds « Chargement… » hidden until a script shows it.
     if (await page.getByText(label, { exact: true }).filter({ visible: true }).count())
       problems.push(`shows « ${label} »`)
+  const deadForms = await page.locator('form').evaluateAll((forms) =>
+    forms
+      .filter((form) => {
+        const action = form.getAttribute('action')
+        const serverAction = form.querySelector('input[name^="$ACTION"]')
+        return !serverAction && (!action || action.startsWith('javascript:'))
+      })
+      .map((form) => form.getAttribute('aria-label') ?? form.id ?? form.outerHTML.slice(0, 80)),
+  )
+  for (const form of deadForms) problems.push(`dead form ${form}`)
   return problems.map((problem) => `${url}: ${problem}`)
 }
 
@@ -65,9 +82,34 @@ test.describe('with JavaScript off', () => {
         `/tests-personnalite/votre-rythme-naturel${suffix}`,
       ])
         problems.push(...(await problemsOf(page, url, loadingLabels(lang))))
+      for (const url of [`/sentier/perdu${suffix}`, `/articles/chemin-inconnu${suffix}`])
+        problems.push(...(await problemsOf(page, url, loadingLabels(lang), 404)))
       expect(problems).toEqual([])
     })
   }
+
+  test('the not-found page reads in full: 404, its title, its text and the way home (fr, nl)', async ({
+    page,
+  }) => {
+    for (const [url, title, back, home] of [
+      ['/articles/chemin-inconnu', 'Oops! Page introuvable', "Retour à l'accueil", '/'],
+      [
+        '/sentier/perdu?lang=nl',
+        'Oeps! Pagina niet gevonden',
+        'Terug naar de startpagina',
+        '/?lang=nl',
+      ],
+    ] as const) {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page).toHaveTitle(/.+/)
+      await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', home)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    }
+    // The page behind it is never a page of its own.
+    expect((await page.goto('/page-introuvable'))?.status()).toBe(404)
+  })
 })
 
 test('the member pages read fully for a member with JavaScript off', async ({

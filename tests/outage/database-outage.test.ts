@@ -85,7 +85,12 @@ it('answers 503 while the database is unreachable, never "signed out" or "not fo
     const member = await fetch(`${site.baseURL}/membre`, signedIn)
     expect(member.status).toBe(503)
     expect(member.headers.get('retry-after')).toBe('10')
-    expect(await member.text()).toContain('Une erreur est survenue')
+    // A page that reads without JavaScript (not Next's empty error document): title, heading, retry.
+    const page = await member.text()
+    expect(page).not.toContain('__next_error__')
+    expect(page).toContain('<title>Une erreur est survenue</title>')
+    expect(page).toMatch(/<h1[^>]*>Une erreur est survenue<\/h1>/)
+    expect(page).toContain('>Réessayer</a>')
 
     // Not "not found": an article read through the API by id is an outage, not a 404.
     expect((await fetch(`${site.baseURL}/api/articles/1`)).status).toBe(503)
