@@ -45,14 +45,18 @@ test.describe('landing page', () => {
       'href',
       '/abonnement',
     )
+    // Demo mode: the card does not claim that Stripe takes the payment.
     await expect(
-      pricing.getByText('Paiement sécurisé. Résiliable à tout moment depuis votre espace client.'),
+      pricing.getByText(
+        'Mode démonstration : aucun paiement réel. Résiliable à tout moment depuis votre espace membre.',
+      ),
     ).toBeVisible()
+    await expect(pricing.getByText(/Stripe/)).toHaveCount(0)
 
     const faq = landing.section('faq')
     await expect(faq.locator('summary')).toHaveCount(5)
     await faq.getByText('Puis-je résilier mon abonnement à tout moment ?').click()
-    await expect(faq.getByText(/en quelques clics depuis votre espace client/)).toBeVisible()
+    await expect(faq.getByText(/en trois clics depuis votre espace membre/)).toBeVisible()
 
     const footer = new SiteChrome(page).footer()
     const legal: [string, string][] = [

@@ -68,6 +68,12 @@ test('sign up, subscribe with the waiver, read premium, cancel in three clicks, 
     'Toute la forêt cévenole, à votre rythme',
   )
   await expect(page.getByText('Mode démonstration — aucun paiement réel')).toBeVisible()
+  await expect(
+    page.getByText('Mode démonstration : aucune carte n’est demandée et rien n’est encaissé.', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByText(/Stripe/)).toHaveCount(0)
   await expect(page.getByText('9,90 €', { exact: true })).toBeVisible()
   await expect(page.getByText('84 €', { exact: true })).toBeVisible()
   await expect(page.getByText('soit 7 € par mois')).toBeVisible()

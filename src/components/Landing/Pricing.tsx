@@ -6,11 +6,14 @@ import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { getStartingPrice } from '@/lib/billing/plans'
 import { formatPrice } from '@/lib/billing/pricing'
+import { getEnv } from '@/lib/platform/config/env'
 
-const benefits = ['videos', 'articles', 'training', 'calendar', 'new'] as const
+/** What Premium unlocks (docs/behaviour.md › Landing page): nothing the tier does not really give. */
+const benefits = ['videos', 'articles', 'training', 'calendar', 'routines'] as const
 
 /** The pricing card: "à partir de" the cheapest active plan's monthly price, never a fixed figure. */
 export async function Pricing({ locale }: { locale: Locale }) {
+  const isDemo = getEnv().billing.mode === 'demo'
   const [t, price] = await Promise.all([
     getTranslations({ locale, namespace: 'home.pricing' }),
     getStartingPrice(locale),
@@ -68,7 +71,8 @@ export async function Pricing({ locale }: { locale: Locale }) {
           </Button>
           <p className="mt-5 flex items-start gap-2 text-sm text-ink-soft">
             <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('note')}
+            {/* « Paiement sécurisé par Stripe » only when Stripe takes the payments. */}
+            {t(isDemo ? 'noteDemo' : 'note')}
           </p>
         </div>
       </div>

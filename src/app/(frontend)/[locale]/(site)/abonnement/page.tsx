@@ -200,7 +200,7 @@ export default async function SubscriptionPage({ params, searchParams }: Props) 
             </dl>
             <p className="mt-6 flex items-center gap-2 border-t border-line pt-5 text-sm text-ink-soft">
               <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
-              {t('page.securePayment')}
+              {t(isDemo ? 'page.securePaymentDemo' : 'page.securePayment')}
             </p>
           </section>
         </div>
