@@ -88,6 +88,24 @@ test.describe('with JavaScript off', () => {
     })
   }
 
+  test('on a phone the menu opens without script, with the navigation and the sign-in links', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    const toggle = header.locator('summary[aria-label="Ouvrir le menu"]')
+    await expect(toggle).toBeVisible()
+    // The scripted menu's button is not offered: it could not open.
+    await expect(header.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden()
+    await toggle.click()
+    const menu = header.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(menu.getByRole('link', { name: 'Articles' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'S’abonner' })).toBeVisible()
+    await header.getByRole('link', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/auth\?tab=login$/)
+  })
+
   test('the not-found page reads in full: 404, its title, its text and the way home (fr, nl)', async ({
     page,
   }) => {
