@@ -106,6 +106,15 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/auth\?tab=login$/)
   })
 
+  test('the language selector is a list of links without script', async ({ page }) => {
+    await page.goto('/articles?categorie=nature')
+    const header = page.getByRole('banner')
+    await header.locator('summary').filter({ hasText: 'FR' }).click()
+    await header.getByRole('link', { name: 'Nederlands' }).click()
+    await expect(page).toHaveURL(/\/articles\?categorie=nature&lang=nl$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  })
+
   test('the not-found page reads in full: 404, its title, its text and the way home (fr, nl)', async ({
     page,
   }) => {

@@ -29,53 +29,101 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     } catch {
       // No toast without session storage; the page still changes language.
     }
-    const search = searchParams.toString()
-    window.location.assign(
-      localizedHref(`${pathname}${search ? `?${search}` : ''}${window.location.hash}`, locale),
-    )
+    // A full load: the new language's page is rendered by the server.
+    const target = hrefFor(locale) + window.location.hash
+    window.location.assign(target)
   }
 
+  const search = searchParams.toString()
+  const hrefFor = (locale: Locale) =>
+    localizedHref(`${pathname}${search ? `?${search}` : ''}`, locale)
+  const triggerClass =
+    'inline-flex h-10 items-center gap-2 rounded-[var(--radius-base)] px-2.5 text-sm font-medium text-ink hover:bg-surface-muted'
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-[var(--radius-base)] px-2.5 text-sm font-medium text-ink hover:bg-surface-muted">
-        <Flag
-          locale={current}
-          className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-        />
-        <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
-        <span aria-hidden="true" className={cn(compact && 'hidden')}>
-          {current.toUpperCase()}
-        </span>
-        <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-[var(--radius-base)] border border-line bg-surface p-1 shadow-lg"
+    <>
+      {/* Without script (CSS scripting: none): a native disclosure with one link per language. */}
+      <details className="relative hidden [@media(scripting:none)]:block">
+        <summary
+          className={cn(
+            triggerClass,
+            'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+          )}
         >
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium tracking-wide text-ink-soft uppercase">
-            {t('label')}
-          </DropdownMenu.Label>
+          <Flag
+            locale={current}
+            className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
+          />
+          <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
+          <span aria-hidden="true" className={cn(compact && 'hidden')}>
+            {current.toUpperCase()}
+          </span>
+          <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+        </summary>
+        <ul className="absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-[var(--radius-base)] border border-line bg-surface p-1 shadow-lg">
           {locales.map((locale) => (
-            <DropdownMenu.Item
-              key={locale}
-              lang={locale}
-              onSelect={() => choose(locale)}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted"
-            >
-              <Flag
-                locale={locale}
-                className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-              />
-              <span className="flex-1">{localeLabels[locale]}</span>
-              {locale === current ? (
-                <Check className="size-4 text-secondary" aria-hidden="true" />
-              ) : null}
-            </DropdownMenu.Item>
+            <li key={locale}>
+              <a
+                href={hrefFor(locale)}
+                lang={locale}
+                hrefLang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                className="flex items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink hover:bg-surface-muted"
+              >
+                <Flag
+                  locale={locale}
+                  className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
+                />
+                <span className="flex-1">{localeLabels[locale]}</span>
+                {locale === current ? (
+                  <Check className="size-4 text-secondary" aria-hidden="true" />
+                ) : null}
+              </a>
+            </li>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </ul>
+      </details>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={cn(triggerClass, '[@media(scripting:none)]:hidden')}>
+          <Flag
+            locale={current}
+            className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
+          />
+          <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
+          <span aria-hidden="true" className={cn(compact && 'hidden')}>
+            {current.toUpperCase()}
+          </span>
+          <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-[var(--radius-base)] border border-line bg-surface p-1 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium tracking-wide text-ink-soft uppercase">
+              {t('label')}
+            </DropdownMenu.Label>
+            {locales.map((locale) => (
+              <DropdownMenu.Item
+                key={locale}
+                lang={locale}
+                onSelect={() => choose(locale)}
+                className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted"
+              >
+                <Flag
+                  locale={locale}
+                  className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
+                />
+                <span className="flex-1">{localeLabels[locale]}</span>
+                {locale === current ? (
+                  <Check className="size-4 text-secondary" aria-hidden="true" />
+                ) : null}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   )
 }
