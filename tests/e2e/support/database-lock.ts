@@ -2,7 +2,9 @@
  * A database that cannot write for a moment, for real: another connection holds the embedded SQLite
  * database's write lock (BEGIN IMMEDIATE) while `run` goes on. The server's reads go on (WAL); its
  * writes wait out the busy timeout (5 s), then fail with SQLITE_BUSY, as they would under a long
- * write elsewhere. The e2e server runs on SQLite in its data directory.
+ * write elsewhere. The e2e server runs on SQLite in its data directory. Such a failure marks the
+ * server as unavailable for a few seconds (src/lib/platform/payload/failures.ts): after the lock is
+ * released, this waits until /healthz answers 200 again, so that the next test meets a healthy site.
  */
 import path from 'node:path'
 
@@ -18,5 +20,18 @@ export async function withDatabaseWriteLocked<T>(run: () => Promise<T>): Promise
   } finally {
     await lock.rollback()
     database.close()
+    await healthyAgain()
+  }
+}
+
+async function healthyAgain(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const status = await fetch(`${e2eServer().baseURL}/healthz`)
+      .then((response) => response.status)
+      .catch(() => 0)
+    if (status === 200) return
+    if (Date.now() > deadline) throw new Error(`/healthz still answers ${status} after the lock`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
