@@ -3,13 +3,15 @@
  * database's write lock (BEGIN IMMEDIATE) while `run` goes on. The server's reads go on (WAL); its
  * writes wait out the busy timeout (5 s), then fail with SQLITE_BUSY, as they would under a long
  * write elsewhere. The e2e server runs on SQLite in its data directory. Such a failure marks the
- * server as unavailable for a few seconds (src/lib/platform/payload/failures.ts): after the lock is
- * released, this waits until /healthz answers 200 again, so that the next test meets a healthy site.
+ * server as unavailable for a few seconds (src/lib/platform/payload/failures.ts), during which a
+ * missing account counts as an outage: after the lock is released, this waits that window out and
+ * until /healthz answers 200, so that the next test meets a healthy site.
  */
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { UNAVAILABLE_WINDOW_MS } from '../../../src/lib/platform/payload/failures'
 import { e2eServer } from './server'
 
 export async function withDatabaseWriteLocked<T>(run: () => Promise<T>): Promise<T> {
@@ -20,6 +22,7 @@ export async function withDatabaseWriteLocked<T>(run: () => Promise<T>): Promise
   } finally {
     await lock.rollback()
     database.close()
+    await new Promise((resolve) => setTimeout(resolve, UNAVAILABLE_WINDOW_MS))
     await healthyAgain()
   }
 }
