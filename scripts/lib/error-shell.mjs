@@ -15,6 +15,8 @@
  * answer, including a 404 that already has content, is sent as it came.
  */
 
+import zlib from 'node:zlib'
+
 /** The app's page that renders the not-found screen (src/app/(frontend)/[locale]/page-introuvable). */
 export const NOT_FOUND_PATH = '/page-introuvable'
 /** Marks the server's own request for the not-found page, so that it never loops. */
@@ -31,6 +33,18 @@ const HOP_BY_HOP = new Set([
   'set-cookie',
   'transfer-encoding',
 ])
+
+/** The body as Next wrote it, uncompressed (it compresses for browsers that accept it). */
+function decoded(body, encoding) {
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body)
+    if (encoding === 'br') return zlib.brotliDecompressSync(body)
+    if (encoding === 'deflate') return zlib.inflateSync(body)
+  } catch {
+    // Not what it claimed to be: looked at as it is.
+  }
+  return body
+}
 
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -142,11 +156,12 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
   }
 
   async function replaceOrSend() {
-    const body = Buffer.concat(chunks)
+    const sent = Buffer.concat(chunks)
+    const body = decoded(sent, res.getHeader('content-encoding'))
     const status = res.statusCode
     if (!body.subarray(0, ERROR_SHELL.length).toString('utf8').startsWith(ERROR_SHELL)) {
       writeHead.call(res, status)
-      end.call(res, body)
+      end.call(res, sent)
       return
     }
     const locale = localeOf(url, locales)
