@@ -159,10 +159,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'feedback-config': FeedbackConfig;
+    'theme-defaults': ThemeDefault;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'feedback-config': FeedbackConfigSelect<false> | FeedbackConfigSelect<true>;
+    'theme-defaults': ThemeDefaultsSelect<false> | ThemeDefaultsSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de' | 'nl';
   widgets: {
@@ -2475,6 +2477,39 @@ export interface FeedbackConfig {
   createdAt?: string | null;
 }
 /**
+ * The colours, text size, corner radius and animations of the site for every visitor.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme-defaults".
+ */
+export interface ThemeDefault {
+  id: number;
+  /**
+   * For whoever has not chosen with the header’s toggle.
+   */
+  colorScheme: 'light' | 'dark';
+  /**
+   * Format #rrggbb. A colour that would make some text unreadable (WCAG AA contrast) is refused.
+   */
+  primaryColor: string;
+  /**
+   * Format #rrggbb. A colour that would make some text unreadable (WCAG AA contrast) is refused.
+   */
+  secondaryColor: string;
+  /**
+   * Format #rrggbb. A colour that would make some text unreadable (WCAG AA contrast) is refused.
+   */
+  accentColor: string;
+  fontSize: number;
+  borderRadius: number;
+  /**
+   * Unticked, the interface stops moving (as for those who ask their system for reduced motion).
+   */
+  animations?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2548,6 +2583,22 @@ export interface FeedbackConfigSelect<T extends boolean = true> {
   isGloballyEnabled?: T;
   enabledPages?: T;
   position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme-defaults_select".
+ */
+export interface ThemeDefaultsSelect<T extends boolean = true> {
+  colorScheme?: T;
+  primaryColor?: T;
+  secondaryColor?: T;
+  accentColor?: T;
+  fontSize?: T;
+  borderRadius?: T;
+  animations?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

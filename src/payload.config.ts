@@ -42,6 +42,7 @@ import { accountExportEndpoint } from '@/endpoints/accountExport'
 import { botChallengeEndpoint } from '@/endpoints/botChallenge'
 import { checkSubscriptionEndpoint } from '@/endpoints/checkSubscription'
 import { FeedbackConfig } from '@/globals/FeedbackConfig/config'
+import { ThemeDefaults } from '@/globals/ThemeDefaults/config'
 import { consentEndpoint } from '@/endpoints/consent'
 import { fingerprintEndpoint } from '@/endpoints/fingerprint'
 import { SiteSettings } from '@/globals/SiteSettings/config'
@@ -140,7 +141,7 @@ export default buildConfig({
   // The domains' background tasks, run by the one job runner (src/lib/platform/jobs/runner.ts).
   jobs: jobsConfig([sendEmailTask, accountMailTask, morningEmailsTask]),
   hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
-  globals: [SiteSettings, FeedbackConfig],
+  globals: [SiteSettings, FeedbackConfig, ThemeDefaults],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

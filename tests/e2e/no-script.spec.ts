@@ -131,7 +131,7 @@ test.describe('with JavaScript off', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(/.+/)
-      await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', home)
+      await expect(page.getByRole('link', { name: back, exact: true })).toHaveAttribute('href', home)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     }
     // The page behind it is never a page of its own.

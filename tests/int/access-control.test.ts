@@ -603,6 +603,19 @@ const globals: Record<string, GlobalCase> = {
       position: String(stored.position ?? 'bottom-right').replace(/-/g, '_'),
     }),
   },
+  'theme-defaults': {
+    // Every page renders it; a setting of the site, so administrators change it.
+    rights: PUBLIC_SETTINGS,
+    probe: { field: 'fontSize', value: () => 18 },
+    graphqlRequired: (stored) => ({
+      colorScheme: stored.colorScheme ?? 'light',
+      primaryColor: stored.primaryColor,
+      secondaryColor: stored.secondaryColor,
+      accentColor: stored.accentColor,
+      fontSize: stored.fontSize,
+      borderRadius: stored.borderRadius,
+    }),
+  },
 }
 
 const roles: Role[] = ['visitor', 'member', 'premium', 'editor', 'admin']

@@ -2,9 +2,12 @@ import { headers } from 'next/headers'
 
 import { THEME_STORAGE_KEY } from '@/lib/consent/storage'
 
-/** Applies the stored theme before the first paint (no flash of the wrong theme). Light by default. */
+/**
+ * Applies the reader's stored light/dark choice before the first paint (no flash of the wrong theme);
+ * without one, the site's default scheme, already set on <html> by the layout, stays.
+ */
 export async function ThemeScript() {
   const nonce = (await headers()).get('x-nonce') ?? undefined
-  const script = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==='dark')document.documentElement.classList.add('dark')}catch(e){}`
+  const script = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='dark'||t==='light')document.documentElement.classList.toggle('dark',t==='dark')}catch(e){}`
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
 }

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-on-primary shadow-sm hover:bg-secondary hover:text-white',
+        primary: 'bg-primary text-on-primary shadow-sm hover:bg-secondary hover:text-on-secondary',
         secondary:
           'border border-forest-200 bg-surface text-forest-800 hover:bg-forest-50 dark:border-forest-700 dark:text-forest-100 dark:hover:bg-forest-900',
         ghost: 'text-ink hover:bg-surface-muted',

@@ -13,6 +13,7 @@ import * as migration_20261125_111538_daily_tips from './20261125_111538_daily_t
 import * as migration_20261125_132609_personality_results from './20261125_132609_personality_results';
 import * as migration_20261125_135041_daily_tip_practice from './20261125_135041_daily_tip_practice';
 import * as migration_20261125_135608_landing_previews from './20261125_135608_landing_previews';
+import * as migration_20261125_172234_theme_defaults from './20261125_172234_theme_defaults';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_135608_landing_previews.up,
     down: migration_20261125_135608_landing_previews.down,
-    name: '20261125_135608_landing_previews'
+    name: '20261125_135608_landing_previews',
+  },
+  {
+    up: migration_20261125_172234_theme_defaults.up,
+    down: migration_20261125_172234_theme_defaults.down,
+    name: '20261125_172234_theme_defaults'
   },
 ];

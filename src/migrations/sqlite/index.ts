@@ -13,6 +13,7 @@ import * as migration_20261125_111530_daily_tips from './20261125_111530_daily_t
 import * as migration_20261125_132605_personality_results from './20261125_132605_personality_results';
 import * as migration_20261125_135037_daily_tip_practice from './20261125_135037_daily_tip_practice';
 import * as migration_20261125_135602_landing_previews from './20261125_135602_landing_previews';
+import * as migration_20261125_172229_theme_defaults from './20261125_172229_theme_defaults';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_135602_landing_previews.up,
     down: migration_20261125_135602_landing_previews.down,
-    name: '20261125_135602_landing_previews'
+    name: '20261125_135602_landing_previews',
+  },
+  {
+    up: migration_20261125_172229_theme_defaults.up,
+    down: migration_20261125_172229_theme_defaults.down,
+    name: '20261125_172229_theme_defaults'
   },
 ];

@@ -12,6 +12,9 @@ import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { isLocale } from '@/i18n/locales'
+import { themeStyle } from '@/lib/personalisation'
+import { getSiteTheme } from '@/lib/personalisation/server'
+import { cn } from '@/lib/platform/utils/cn'
 import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 
 import './globals.css'
@@ -56,10 +59,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [messages, t, settings] = await Promise.all([
+  const [messages, t, settings, theme] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'common' }),
     getSiteSettings(locale),
+    getSiteTheme(),
   ])
   const { page, banner, publicCancel } = messages.billing
   const clientMessages = {
@@ -69,8 +73,16 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
 
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+    <html
+      lang={locale}
+      // The site's default scheme; the head script applies a reader's own choice before the first paint.
+      className={cn(inter.variable, theme.colorScheme === 'dark' && 'dark')}
+      data-animations={theme.animations ? undefined : 'off'}
+      suppressHydrationWarning
+    >
       <head>
+        {/* The theme staff chose in the admin (colours, text size, corners): rendered, never fetched. */}
+        <style dangerouslySetInnerHTML={{ __html: themeStyle(theme) }} />
         <ThemeScript />
       </head>
       <body className="min-h-screen antialiased">

@@ -13,6 +13,7 @@ export const cacheTags = {
   tips: 'daily-tips',
   tests: 'personality-tests',
   feedbackConfig: 'feedback-config',
+  themeDefaults: 'theme-defaults',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -1,0 +1,162 @@
+/**
+ * The theme: colours, text size, corner radius, animations and the default colour scheme
+ * (docs/personalisation.md). Pure: the defaults, the limits, and the contrast rules every colour
+ * must pass, shared by the admin's validation, the server's rendering and (later) the browser.
+ */
+import { bestTextOn, contrast, over, parseHex, rgb, toHex, type Rgb } from './contrast'
+
+export const colorSchemes = ['light', 'dark'] as const
+export type ColorScheme = (typeof colorSchemes)[number]
+
+export type ThemeSettings = {
+  colorScheme: ColorScheme
+  primaryColor: string
+  secondaryColor: string
+  accentColor: string
+  /** Root text size in pixels. */
+  fontSize: number
+  /** Corner radius of buttons, fields and cards, in pixels. */
+  borderRadius: number
+  animations: boolean
+}
+
+export const THEME_DEFAULTS: ThemeSettings = {
+  colorScheme: 'light',
+  primaryColor: '#22c55e',
+  secondaryColor: '#16a34a',
+  accentColor: '#84cc16',
+  fontSize: 16,
+  borderRadius: 8,
+  animations: true,
+}
+
+export const FONT_SIZE_RANGE = { min: 14, max: 20 } as const
+export const BORDER_RADIUS_RANGE = { min: 0, max: 24 } as const
+
+/** WCAG AA: normal text, and user-interface parts (icons, borders). */
+export const AA_TEXT = 4.5
+export const AA_NON_TEXT = 3
+
+/**
+ * The backgrounds and text colours of the site's palette the chosen colours meet
+ * (src/app/(frontend)/[locale]/globals.css): the light surface, the dark mode's lightest surface, the
+ * dark green and white used as text on coloured buttons, the greens of the accent's tinted badges.
+ */
+const palette = {
+  lightSurface: rgb('#ffffff'),
+  darkSurface: rgb('#15271e'),
+  darkText: rgb('#052e16'),
+  white: rgb('#ffffff'),
+  badgeTextLight: rgb('#173d27'),
+  badgeTextDark: rgb('#e3efe1'),
+}
+/** The accent is used as a 20 % tint behind badge text. */
+const ACCENT_TINT = 0.2
+
+export type ColorField = 'primaryColor' | 'secondaryColor' | 'accentColor'
+
+/** Why a colour cannot be used: which use would be unreadable, with the ratio it would have. */
+export type ContrastProblem =
+  | { kind: 'invalid' }
+  | {
+      kind: 'buttonText' | 'darkModeText' | 'icon' | 'badgeLight' | 'badgeDark'
+      ratio: number
+      needed: number
+    }
+
+const round = (ratio: number) => Math.floor(ratio * 100) / 100
+
+/** The first rule `value` breaks as the colour of `field`, or null when it reads everywhere. */
+export function contrastProblem(field: ColorField, value: unknown): ContrastProblem | null {
+  const color = parseHex(value)
+  if (!color) return { kind: 'invalid' }
+  const checks: {
+    kind: Exclude<ContrastProblem['kind'], 'invalid'>
+    ratio: number
+    needed: number
+  }[] = []
+  if (field === 'primaryColor') {
+    // Buttons: the better of dark green or white on it; in dark mode it is also a text colour.
+    checks.push({ kind: 'buttonText', ratio: onColor(color).ratio, needed: AA_TEXT })
+    checks.push({
+      kind: 'darkModeText',
+      ratio: contrast(color, palette.darkSurface),
+      needed: AA_TEXT,
+    })
+  } else if (field === 'secondaryColor') {
+    // Hovered buttons, and icons (check marks) on the light surface.
+    checks.push({ kind: 'buttonText', ratio: onColor(color).ratio, needed: AA_TEXT })
+    checks.push({ kind: 'icon', ratio: contrast(color, palette.lightSurface), needed: AA_NON_TEXT })
+  } else {
+    const light = over(color, ACCENT_TINT, palette.lightSurface)
+    const dark = over(color, ACCENT_TINT, palette.darkSurface)
+    checks.push({
+      kind: 'badgeLight',
+      ratio: contrast(palette.badgeTextLight, light),
+      needed: AA_TEXT,
+    })
+    checks.push({
+      kind: 'badgeDark',
+      ratio: contrast(palette.badgeTextDark, dark),
+      needed: AA_TEXT,
+    })
+  }
+  const failed = checks.find(({ ratio, needed }) => ratio < needed)
+  return failed ? { ...failed, ratio: round(failed.ratio) } : null
+}
+
+/** The text colour for a button of this colour: dark green or white, whichever reads better. */
+export function onColor(color: Rgb): { color: string; ratio: number } {
+  const best = bestTextOn(color, [palette.darkText, palette.white])
+  return { color: toHex(best.color), ratio: best.ratio }
+}
+
+function clamp(value: unknown, { min, max }: { min: number; max: number }, fallback: number) {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback
+}
+
+/**
+ * Stored settings made safe to render: a colour that is malformed or unreadable falls back to the
+ * default (stored values were validated, this guards against anything older or edited by hand).
+ */
+export function toThemeSettings(
+  stored: Partial<Record<keyof ThemeSettings, unknown>> | null | undefined,
+): ThemeSettings {
+  const value = stored ?? {}
+  const colour = (field: ColorField) =>
+    contrastProblem(field, value[field])
+      ? THEME_DEFAULTS[field]
+      : String(value[field]).toLowerCase()
+  return {
+    colorScheme: value.colorScheme === 'dark' ? 'dark' : 'light',
+    primaryColor: colour('primaryColor'),
+    secondaryColor: colour('secondaryColor'),
+    accentColor: colour('accentColor'),
+    fontSize: clamp(value.fontSize, FONT_SIZE_RANGE, THEME_DEFAULTS.fontSize),
+    borderRadius: clamp(value.borderRadius, BORDER_RADIUS_RANGE, THEME_DEFAULTS.borderRadius),
+    animations: value.animations !== false,
+  }
+}
+
+/** The CSS custom properties the stylesheet reads, for these settings. */
+export function themeVariables(settings: ThemeSettings): Record<string, string> {
+  return {
+    '--color-primary': settings.primaryColor,
+    '--color-on-primary': onColor(rgb(settings.primaryColor)).color,
+    '--color-secondary': settings.secondaryColor,
+    '--color-on-secondary': onColor(rgb(settings.secondaryColor)).color,
+    '--color-accent': settings.accentColor,
+    '--radius-base': `${settings.borderRadius}px`,
+    // A ratio, so that the reader's own browser text size still counts (16 px = 1).
+    '--font-scale': String(settings.fontSize / 16),
+  }
+}
+
+/** One CSS rule setting those properties on the root (inlined in the page's head). */
+export function themeStyle(settings: ThemeSettings): string {
+  const declarations = Object.entries(themeVariables(settings))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  return `html:root{${declarations}}`
+}

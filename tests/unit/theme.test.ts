@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  contrast,
+  contrastProblem,
+  onColor,
+  parseHex,
+  THEME_DEFAULTS,
+  themeStyle,
+  toThemeSettings,
+} from '@/lib/personalisation'
+
+const hex = (value: string) => parseHex(value)!
+
+describe('contrast', () => {
+  it('follows WCAG: black on white is 21:1, the same colour 1:1, green on white about 3.3:1', () => {
+    expect(contrast(hex('#000000'), hex('#ffffff'))).toBeCloseTo(21, 5)
+    expect(contrast(hex('#22c55e'), hex('#22c55e'))).toBe(1)
+    expect(contrast(hex('#16a34a'), hex('#ffffff'))).toBeCloseTo(3.3, 1)
+  })
+
+  it('reads #rrggbb only', () => {
+    expect(parseHex('#22C55E')).toEqual({ r: 0x22, g: 0xc5, b: 0x5e })
+    for (const wrong of ['22c55e', '#2c5', '#22c55g', 'red', '', null, 42, '#22c55e; color: red'])
+      expect(parseHex(wrong)).toBeNull()
+  })
+})
+
+describe('the theme’s colour rules', () => {
+  it('accept the spec’s default colours, with dark green text on both greens', () => {
+    for (const field of ['primaryColor', 'secondaryColor', 'accentColor'] as const)
+      expect(contrastProblem(field, THEME_DEFAULTS[field])).toBeNull()
+    expect(onColor(hex('#22c55e')).color).toBe('#052e16')
+    // White on the secondary green would be 3.3:1: the hovered button's text is dark green instead.
+    expect(onColor(hex('#16a34a'))).toMatchObject({ color: '#052e16' })
+    expect(onColor(hex('#16a34a')).ratio).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('pick white text on a dark button colour', () => {
+    expect(onColor(hex('#1e3a8a')).color).toBe('#ffffff')
+  })
+
+  it('refuse a grey that neither dark nor white text reads on', () => {
+    expect(contrastProblem('primaryColor', '#777777')).toEqual({
+      kind: 'buttonText',
+      ratio: 4.47,
+      needed: 4.5,
+    })
+  })
+
+  it('refuse a dark primary, which is also the text colour of the dark mode', () => {
+    expect(contrastProblem('primaryColor', '#14532d')).toMatchObject({ kind: 'darkModeText' })
+  })
+
+  it('refuse a pale secondary, whose check marks would vanish on white', () => {
+    expect(contrastProblem('secondaryColor', '#bbf7d0')).toMatchObject({ kind: 'icon', needed: 3 })
+  })
+
+  it('refuse what is not a colour', () => {
+    expect(contrastProblem('accentColor', 'url(https://example.org/x.png)')).toEqual({
+      kind: 'invalid',
+    })
+  })
+})
+
+describe('stored settings', () => {
+  it('fall back to the defaults for anything malformed or out of range', () => {
+    expect(toThemeSettings(null)).toEqual(THEME_DEFAULTS)
+    expect(
+      toThemeSettings({
+        colorScheme: 'sepia',
+        primaryColor: '#777777',
+        secondaryColor: 'blue',
+        accentColor: '#A3E635',
+        fontSize: 99,
+        borderRadius: -4,
+        animations: false,
+      }),
+    ).toEqual({
+      ...THEME_DEFAULTS,
+      accentColor: '#a3e635',
+      fontSize: 20,
+      borderRadius: 0,
+      animations: false,
+    })
+  })
+
+  it('render as custom properties on the root, the text size as a ratio of the reader’s own', () => {
+    const css = themeStyle({ ...THEME_DEFAULTS, primaryColor: '#1e3a8a', fontSize: 18 })
+    expect(css).toMatch(/^html:root\{.*\}$/)
+    expect(css).toContain('--color-primary:#1e3a8a')
+    expect(css).toContain('--color-on-primary:#ffffff')
+    expect(css).toContain('--font-scale:1.125')
+    expect(css).toContain('--radius-base:8px')
+  })
+})
