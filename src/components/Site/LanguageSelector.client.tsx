@@ -14,6 +14,20 @@ import { rememberLanguage } from './preferences'
 
 export const LANGUAGE_TOAST_KEY = 'language-toast'
 
+/** One language of the list: its flag, its name, a check mark on the current one. */
+function LanguageRow({ locale, isCurrent }: { locale: Locale; isCurrent: boolean }) {
+  return (
+    <>
+      <Flag
+        locale={locale}
+        className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
+      />
+      <span className="flex-1">{localeLabels[locale]}</span>
+      {isCurrent ? <Check className="size-4 text-secondary" aria-hidden="true" /> : null}
+    </>
+  )
+}
+
 /** The language selector (flag + name). A choice is remembered and announced by a toast on the new page. */
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('language')
@@ -40,6 +54,20 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const triggerClass =
     'inline-flex h-10 items-center gap-2 rounded-[var(--radius-base)] px-2.5 text-sm font-medium text-ink hover:bg-surface-muted'
 
+  const triggerContent = (
+    <>
+      <Flag
+        locale={current}
+        className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
+      />
+      <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
+      <span aria-hidden="true" className={cn(compact && 'hidden')}>
+        {current.toUpperCase()}
+      </span>
+      <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+    </>
+  )
+
   return (
     <>
       {/* Without script (CSS scripting: none): a native disclosure with one link per language. */}
@@ -50,15 +78,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
             'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
           )}
         >
-          <Flag
-            locale={current}
-            className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-          />
-          <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
-          <span aria-hidden="true" className={cn(compact && 'hidden')}>
-            {current.toUpperCase()}
-          </span>
-          <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+          {triggerContent}
         </summary>
         <ul className="absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-[var(--radius-base)] border border-line bg-surface p-1 shadow-lg">
           {locales.map((locale) => (
@@ -70,14 +90,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
                 aria-current={locale === current ? 'true' : undefined}
                 className="flex items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink hover:bg-surface-muted"
               >
-                <Flag
-                  locale={locale}
-                  className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-                />
-                <span className="flex-1">{localeLabels[locale]}</span>
-                {locale === current ? (
-                  <Check className="size-4 text-secondary" aria-hidden="true" />
-                ) : null}
+                <LanguageRow locale={locale} isCurrent={locale === current} />
               </a>
             </li>
           ))}
@@ -85,15 +98,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       </details>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className={cn(triggerClass, '[@media(scripting:none)]:hidden')}>
-          <Flag
-            locale={current}
-            className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-          />
-          <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
-          <span aria-hidden="true" className={cn(compact && 'hidden')}>
-            {current.toUpperCase()}
-          </span>
-          <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+          {triggerContent}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -111,14 +116,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
                 onSelect={() => choose(locale)}
                 className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted"
               >
-                <Flag
-                  locale={locale}
-                  className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-                />
-                <span className="flex-1">{localeLabels[locale]}</span>
-                {locale === current ? (
-                  <Check className="size-4 text-secondary" aria-hidden="true" />
-                ) : null}
+                <LanguageRow locale={locale} isCurrent={locale === current} />
               </DropdownMenu.Item>
             ))}
           </DropdownMenu.Content>

@@ -24,6 +24,35 @@ export type MobileMenuProps = {
       }
 }
 
+/** The menu's links (the header's navigation). */
+function MenuLinks({
+  links,
+  label,
+  onNavigate,
+}: {
+  links: MobileMenuProps['links']
+  label: string
+  onNavigate?: () => void
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-col">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              onClick={onNavigate}
+              className="block rounded-md px-3 py-3 text-lg text-ink hover:bg-surface-muted"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** The menu's own buttons: subscribe and sign in, or my area and sign out (a plain form). */
 function MenuActions({ actions }: Pick<MobileMenuProps, 'actions'>) {
   return actions.kind === 'visitor' ? (
@@ -74,20 +103,7 @@ function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
         <X className="hidden size-5 group-open:block" aria-hidden="true" />
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-line bg-canvas px-6 pt-2 pb-6 shadow-xl">
-        <nav aria-label={labels.title}>
-          <ul className="flex flex-col">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="block rounded-md px-3 py-3 text-lg text-ink hover:bg-surface-muted"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MenuLinks links={links} label={labels.title} />
         <div className="mt-4 flex flex-col gap-3 border-t border-line pt-5">
           <MenuActions actions={actions} />
         </div>
@@ -126,21 +142,7 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
                 </Dialog.Close>
               </div>
             </div>
-            <nav aria-label={labels.title}>
-              <ul className="flex flex-col">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      className="block rounded-md px-3 py-3 text-lg text-ink hover:bg-surface-muted"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <MenuLinks links={links} label={labels.title} onNavigate={() => setOpen(false)} />
             <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
               <MenuActions actions={actions} />
             </div>
