@@ -3,8 +3,8 @@
  * member pages as a member: each answers 200 with a non-empty `<title>`, an `<h1>`, and no loading
  * label left on screen (nothing streamed in by a script that never runs).
  * The not-found page (an unknown path and an unknown article) must read the same way, with 404. And
- * no form may be dead without script: each posts somewhere (an `action`, or React's server-action
- * fields).
+ * nothing may be dead without script: each form posts somewhere (an `action`, or React's
+ * server-action fields), and no button is offered outside a form.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -55,6 +55,20 @@ async function problemsOf(
       .map((form) => form.getAttribute('aria-label') ?? form.id ?? form.outerHTML.slice(0, 80)),
   )
   for (const form of deadForms) problems.push(`dead form ${form}`)
+  // A button outside a form only does something through a script: none may be offered.
+  const deadButtons = await page
+    .locator('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter(
+          (button) =>
+            !button.closest('form') &&
+            button.getAttribute('aria-hidden') !== 'true' &&
+            button.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        )
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
+    )
+  for (const button of deadButtons) problems.push(`dead button « ${button} »`)
   return problems.map((problem) => `${url}: ${problem}`)
 }
 
@@ -131,7 +145,10 @@ test.describe('with JavaScript off', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(/.+/)
-      await expect(page.getByRole('link', { name: back, exact: true })).toHaveAttribute('href', home)
+      await expect(page.getByRole('link', { name: back, exact: true })).toHaveAttribute(
+        'href',
+        home,
+      )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     }
     // The page behind it is never a page of its own.

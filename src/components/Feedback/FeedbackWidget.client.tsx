@@ -106,7 +106,7 @@ export function FeedbackLauncher({
         aria-label={t('open')}
         title={t('open')}
         className={cn(
-          'fixed z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-1 ring-forest-900/10 transition-transform hover:scale-105 hover:bg-secondary hover:text-white focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:scale-100 print:hidden',
+          'fixed z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-1 ring-forest-900/10 transition-transform hover:scale-105 hover:bg-secondary hover:text-on-secondary focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:scale-100 print:hidden [@media(scripting:none)]:hidden',
           corners[settings.position],
         )}
       >

@@ -31,7 +31,8 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={dark ? t('toLight') : t('toDark')}
       aria-pressed={dark}
-      className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted"
+      // A button only a script can run: not offered when scripts do not run.
+      className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted [@media(scripting:none)]:hidden"
     >
       {dark ? (
         <Sun className="size-[1.15rem]" aria-hidden="true" />
