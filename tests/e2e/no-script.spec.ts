@@ -197,6 +197,10 @@ test('the member pages read fully for a member with JavaScript off', async ({
   await plain.goto('/membre')
   await expect(plain.getByRole('banner').getByRole('link', { name: 'Espace membre' })).toBeVisible()
   await expect(plain.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0)
+  // « Actualiser » posts to the server and comes back to the member area.
+  await plain.getByRole('button', { name: 'Actualiser' }).click()
+  await expect(plain).toHaveURL(/\/membre$/)
+  await expect(plain.getByTestId('subscription-badge')).toHaveText('Gratuit')
   await scriptless.close()
   expect(problems).toEqual([])
 })

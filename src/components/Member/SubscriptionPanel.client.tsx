@@ -13,6 +13,8 @@ import { isSubscriptionStatus } from '@/lib/auth/viewer-state'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
 import { formatDate } from '@/lib/platform/utils/dates'
 
+import { refreshSubscriptionAction } from './actions'
+
 const SPINNER_MIN_MS = 1_000
 
 type Props = {
@@ -114,16 +116,22 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
             )}
             {badge}
           </span>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={refresh}
-            disabled={isChecking}
-          >
-            <RefreshCw aria-hidden="true" className={isChecking ? 'animate-spin' : undefined} />
-            {t('refresh')}
-          </Button>
+          {/* Without script the form posts to the server, which checks and renders the page again. */}
+          <form action={refreshSubscriptionAction}>
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault()
+                void refresh()
+              }}
+              disabled={isChecking}
+            >
+              <RefreshCw aria-hidden="true" className={isChecking ? 'animate-spin' : undefined} />
+              {t('refresh')}
+            </Button>
+          </form>
         </div>
       </div>
       {manage?.paymentFailed ? (

@@ -7,6 +7,10 @@ import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib
 import { formString, type FieldErrors } from '@/lib/auth/schemas'
 import { authContext, clearSessionCookie, setFlash, setSessionCookie } from '@/lib/auth/session'
 import { requireMember } from '@/lib/auth/guard'
+import { BillingUnavailableError } from '@/lib/billing/provider'
+import { verifyMemberSubscription } from '@/lib/billing/service'
+import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
+import { consume } from '@/lib/platform/rate-limit'
 
 export type MemberFormState =
   | { status: 'idle' }
@@ -69,4 +73,24 @@ export async function deleteAccountAction(
   await clearSessionCookie()
   await setFlash('accountDeleted')
   redirect(localizedHref('/', context.locale))
+}
+
+/**
+ * « Actualiser » posted without script: the same forced verification as POST /api/check-subscription
+ * (at most one per 15 s per member), then the member area again, rendered with the fresh status.
+ */
+export async function refreshSubscriptionAction(): Promise<void> {
+  const member = await requireMember()
+  const context = await authContext()
+  const { allowed } = await consume(`check-subscription:${member.id}`, {
+    limit: 1,
+    windowMs: FORCED_CHECK_COOLDOWN_MS,
+  })
+  try {
+    await verifyMemberSubscription(context.payload, member, { force: allowed })
+  } catch (error) {
+    // The provider cannot be reached: the page shows the status as it was.
+    if (!(error instanceof BillingUnavailableError)) throw error
+  }
+  redirect(localizedHref('/membre', context.locale))
 }
