@@ -8,19 +8,13 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TaskConfig,
-} from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { toLocale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
 import { queueEmail } from '@/lib/email'
 import { getEnv } from '@/lib/platform/config/env'
+import { recordOnce } from '@/lib/platform/payload/record-once'
 import type { DailySchedule } from '@/lib/platform/jobs/schedule'
 import { plainTextOf } from '@/lib/platform/text/rich-text'
 
@@ -92,16 +86,6 @@ async function queueOne(
   payload: Payload,
   { member, day, tip }: { member: Subscriber; day: string; tip: TipCard },
 ): Promise<'queued' | 'already'> {
-  const key = `${member.id}:${day}`
-  const taken = async () =>
-    (
-      await payload.count({
-        collection: 'tip-email-sends',
-        where: { key: { equals: key } },
-        overrideAccess: true,
-      })
-    ).totalDocs > 0
-  if (await taken()) return 'already'
   const locale = toLocale(member.preferences?.language)
   const siteUrl = getEnv().siteUrl
   const unsubscribe = absoluteUrl(
@@ -109,44 +93,35 @@ async function queueOne(
     `${UNSUBSCRIBE_PATH}?jeton=${member.tipEmailToken ?? ''}`,
     locale,
   )
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    await payload.create({
-      collection: 'tip-email-sends',
-      data: { member: member.id, day, tipSlug: tip.slug, key },
-      overrideAccess: true,
-      req,
-    })
-    await queueEmail(
-      payload,
-      {
-        to: member.email,
-        template: 'dailyTip',
-        locale,
-        name: member.displayName || member.email.split('@')[0] || member.email,
-        link: absoluteUrl(siteUrl, DAILY_TIPS_PATH, locale),
-        params: {
-          title: tip.title,
-          minutes: String(tip.minutes),
-          text: plainTextOf(tip.body),
-          unsubscribe,
-        },
-        unsubscribe: absoluteUrl(
-          siteUrl,
-          `${ONE_CLICK_PATH}?jeton=${member.tipEmailToken ?? ''}`,
+  const outcome = await recordOnce(payload, {
+    collection: 'tip-email-sends',
+    key: `${member.id}:${day}`,
+    data: { member: member.id, day, tipSlug: tip.slug },
+    alsoDo: (req) =>
+      queueEmail(
+        payload,
+        {
+          to: member.email,
+          template: 'dailyTip',
           locale,
-        ),
-      },
-      { req, sendNow: false },
-    )
-    await commitTransaction(req)
-    return 'queued'
-  } catch (error) {
-    await killTransaction(req)
-    if (await taken()) return 'already'
-    throw error
-  }
+          name: member.displayName || member.email.split('@')[0] || member.email,
+          link: absoluteUrl(siteUrl, DAILY_TIPS_PATH, locale),
+          params: {
+            title: tip.title,
+            minutes: String(tip.minutes),
+            text: plainTextOf(tip.body),
+            unsubscribe,
+          },
+          unsubscribe: absoluteUrl(
+            siteUrl,
+            `${ONE_CLICK_PATH}?jeton=${member.tipEmailToken ?? ''}`,
+            locale,
+          ),
+        },
+        { req, sendNow: false },
+      ),
+  })
+  return outcome === 'recorded' ? 'queued' : 'already'
 }
 
 /** Queues the morning e-mail of `day` for every subscribed member who has not had it; counts. */

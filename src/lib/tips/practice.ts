@@ -7,6 +7,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/platform/payload/client'
+import { recordOnce } from '@/lib/platform/payload/record-once'
 
 import { parisDay } from './rotation'
 import { getDailyTips, tipForDay } from './server'
@@ -47,28 +48,17 @@ export async function memberPractice(member: MemberRef, now = new Date()): Promi
 }
 
 /** Writes a mark once: a second time (or a race with another tab) finds the key taken. */
-async function markOnce(data: {
+async function markOnce({
+  key,
+  ...data
+}: {
   member: number
   kind: 'done' | 'favourite'
   tipSlug: string
   day?: string
   key: string
 }): Promise<void> {
-  const payload = await getPayloadClient()
-  const exists = async () =>
-    (
-      await payload.count({
-        collection: 'tip-marks',
-        where: { key: { equals: data.key } },
-        overrideAccess: true,
-      })
-    ).totalDocs > 0
-  if (await exists()) return
-  try {
-    await payload.create({ collection: 'tip-marks', data, overrideAccess: true })
-  } catch (error) {
-    if (!(await exists())) throw error
-  }
+  await recordOnce(await getPayloadClient(), { collection: 'tip-marks', key, data })
 }
 
 /** « J'ai fait ce conseil »: only today's tip in Paris may be marked. */

@@ -5,13 +5,9 @@
  * transaction. Other instances, later passes and restarts find the key and do nothing. A day whose hour
  * was missed by more than `lateMinutes` (a server that was down all morning) is skipped, not sent late.
  */
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
+
+import { recordOnce } from '@/lib/platform/payload/record-once'
 
 export type DailySchedule = {
   /** Names the schedule in `scheduled-runs` keys. */
@@ -65,40 +61,22 @@ export async function startDueSchedules(
     const day = dueDay(schedule, now)
     if (!day) continue
     const key = `${schedule.name}:${day}`
-    const { totalDocs } = await payload.count({
+    // Queued as ./runner.ts's queueJob does; the worker's pass runs it right after this call.
+    const outcome = await recordOnce(payload, {
       collection: 'scheduled-runs',
-      where: { key: { equals: key } },
-      overrideAccess: true,
+      key,
+      data: {},
+      alsoDo: async (req) => {
+        await payload.jobs.queue({
+          task: schedule.task as never,
+          input: { day } as never,
+          queue: schedule.queue ?? 'default',
+          req,
+        })
+      },
     })
-    if (totalDocs > 0) continue
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      await payload.create({
-        collection: 'scheduled-runs',
-        data: { key },
-        overrideAccess: true,
-        req,
-      })
-      // Queued as ./runner.ts's queueJob does; the worker's pass runs it right after this call.
-      await payload.jobs.queue({
-        task: schedule.task as never,
-        input: { day } as never,
-        queue: schedule.queue ?? 'default',
-        req,
-      })
-      await commitTransaction(req)
-      started.push(key)
-    } catch (error) {
-      await killTransaction(req)
-      // Another instance recorded the day first (the unique key refused ours): nothing to do.
-      const { totalDocs: taken } = await payload.count({
-        collection: 'scheduled-runs',
-        where: { key: { equals: key } },
-        overrideAccess: true,
-      })
-      if (taken === 0) throw error
-    }
+    // `taken`: another instance (or an earlier pass) recorded the day first; nothing to do.
+    if (outcome === 'recorded') started.push(key)
   }
   return started
 }
