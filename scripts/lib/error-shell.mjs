@@ -141,7 +141,8 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
     if (mode === 'pass') return end.call(this, chunk, encoding, callback)
     if (chunk && typeof chunk !== 'function')
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))
-    void finish()
+    const done = [chunk, encoding, callback].find((part) => typeof part === 'function')
+    void finish().then(() => done?.())
     return this
   }
 
