@@ -46,6 +46,13 @@ function decoded(body, encoding) {
   return body
 }
 
+/** A written chunk as bytes (`encoding` may be the callback in `write(chunk, callback)`). */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8')
+}
+
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
@@ -131,7 +138,7 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
   res.write = function (chunk, encoding, callback) {
     decide()
     if (mode === 'pass') return write.call(this, chunk, encoding, callback)
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))
+    if (chunk) chunks.push(toBuffer(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') queueMicrotask(done)
     return true
@@ -139,8 +146,7 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
   res.end = function (chunk, encoding, callback) {
     decide()
     if (mode === 'pass') return end.call(this, chunk, encoding, callback)
-    if (chunk && typeof chunk !== 'function')
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
     const done = [chunk, encoding, callback].find((part) => typeof part === 'function')
     void finish().then(() => done?.())
     return this
