@@ -295,6 +295,15 @@ export interface Member {
   };
   calendarFeedToken?: string | null;
   tipEmails?: boolean | null;
+  personalisation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   tipEmailToken?: string | null;
   consents?:
     | {
@@ -1684,6 +1693,7 @@ export interface MembersSelect<T extends boolean = true> {
   billingEvents?: T;
   calendarFeedToken?: T;
   tipEmails?: T;
+  personalisation?: T;
   tipEmailToken?: T;
   consents?:
     | T

@@ -242,22 +242,32 @@ describe('contact messages', () => {
     expect((await submitContactMessage(visitor(), input)).ok).toBe(true)
   })
 
-  it('answers a database failure with the generic error (503 JSON, not a 500 page)', async () => {
-    // Only the contact message fails: the e-mail queue may be writing to the outbox meanwhile.
-    const create = payload.create.bind(payload)
-    const spy = vi
-      .spyOn(payload, 'create')
-      .mockImplementation(((options: { collection: string }) =>
-        options.collection === 'contact-messages'
-          ? Promise.reject(new Error('connection terminated'))
-          : create(options as never)) as never)
-    const input = message()
-    const response = await contactPost(jsonRequest('/api/contact', input))
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ collection: 'contact-messages' }))
-    expect(response.status).toBe(503)
-    expect(await response.json()).toMatchObject({ ok: false, error: 'generic' })
-    expect(await storedFrom(input.email)).toHaveLength(0)
-  })
+  it.each([
+    // The database cannot answer: a failure the reader is told about (« Erreur: {reason} »).
+    ['connection terminated', 'unavailable'],
+    // Anything else: only « Veuillez réessayer plus tard », never the exception's text.
+    ['Cannot read properties of undefined', 'generic'],
+  ])(
+    'answers a failure to store (%s) with 503 JSON and the error %s, not a 500 page',
+    async (failure, error) => {
+      // Only the contact message fails: the e-mail queue may be writing to the outbox meanwhile.
+      const create = payload.create.bind(payload)
+      const spy = vi
+        .spyOn(payload, 'create')
+        .mockImplementation(((options: { collection: string }) =>
+          options.collection === 'contact-messages'
+            ? Promise.reject(new Error(failure))
+            : create(options as never)) as never)
+      const input = message()
+      const response = await contactPost(jsonRequest('/api/contact', input))
+      expect(spy).toHaveBeenCalledWith(expect.objectContaining({ collection: 'contact-messages' }))
+      expect(response.status).toBe(503)
+      const body = await response.json()
+      expect(body).toMatchObject({ ok: false, error })
+      expect(JSON.stringify(body)).not.toContain(failure)
+      expect(await storedFrom(input.email)).toHaveLength(0)
+    },
+  )
 
   it('stores scripts, HTML and control characters as inert text, cleaned of the controls', async () => {
     const input = message({

@@ -188,6 +188,15 @@ export const Members: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // The member's own theme on top of the site's (docs/personalisation.md), written by the
+      // « Personnaliser » panel's server action after validation; applied on every device.
+      name: 'personalisation',
+      type: 'json',
+      label: { fr: 'Personnalisation', en: 'Personalisation' },
+      access: privileged,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       // The secret of the e-mail's one-click unsubscribe link; cleared once used.
       name: 'tipEmailToken',
       type: 'text',

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { logoutAction } from '@/components/Auth/actions'
+import { Personalise } from '@/components/Personalise/Personalise'
 import { SearchButton } from '@/components/Search/SearchButton.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
@@ -73,6 +74,7 @@ export async function SiteHeader({ locale, brand }: Props) {
         <div className="ml-auto flex items-center gap-1">
           <SearchButton brand={brand} />
           <LanguageSelector />
+          <Personalise />
           <div className="hidden lg:block">
             <ThemeToggle />
           </div>

@@ -24,6 +24,9 @@ export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint'
  */
 export const WELCOME_DISMISSED_KEY = 'welcome-banner-dismissed'
 
+/** Functional: a visitor's own theme from the « Personnaliser » panel (members keep theirs in the profile). */
+export const PERSONALISATION_STORAGE_KEY = 'personalisation'
+
 type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }
 
 const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredItem[]> = {
@@ -37,6 +40,7 @@ const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredIte
     { store: 'local', key: LANG_STORAGE_KEY },
     { store: 'cookie', key: LANG_STORAGE_KEY },
     { store: 'local', key: WELCOME_DISMISSED_KEY },
+    { store: 'local', key: PERSONALISATION_STORAGE_KEY },
   ],
   // Nothing is stored for marketing today; the category stays so that consent can be asked for it.
   marketing: [],

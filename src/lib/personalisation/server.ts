@@ -7,7 +7,13 @@ import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 
-import { THEME_DEFAULTS, toThemeSettings, type ThemeSettings } from './theme'
+import {
+  parseReaderTheme,
+  THEME_DEFAULTS,
+  toThemeSettings,
+  type ReaderTheme,
+  type ThemeSettings,
+} from './theme'
 
 /** A safety net for other instances' caches until shared invalidation arrives (REDIS_URL). */
 const TTL_SECONDS = 300
@@ -36,3 +42,25 @@ export const getSiteTheme = cache(async (): Promise<ThemeSettings> => {
     return THEME_DEFAULTS
   }
 })
+
+/** Stores a member's own theme (already checked), or clears it with null. */
+export async function saveMemberTheme(
+  memberId: number | string,
+  theme: ReaderTheme | null,
+): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.update({
+    collection: 'members',
+    id: memberId,
+    data: { personalisation: theme && Object.keys(theme).length ? theme : null },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** A member's stored theme as the layout applies it (checked again: anything stale is dropped). */
+export function readerThemeOf(stored: unknown): ReaderTheme | null {
+  if (!stored) return null
+  const parsed = parseReaderTheme(stored)
+  return parsed.ok && Object.keys(parsed.value).length ? parsed.value : null
+}

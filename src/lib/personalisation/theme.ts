@@ -160,3 +160,65 @@ export function themeStyle(settings: ThemeSettings): string {
     .join(';')
   return `html:root{${declarations}}`
 }
+
+/** What a reader may change on top of the site's theme (the light/dark toggle is kept apart). */
+export const readerFields = [
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+  'fontSize',
+  'borderRadius',
+  'animations',
+] as const
+export type ReaderField = (typeof readerFields)[number]
+export type ReaderTheme = Partial<Pick<ThemeSettings, ReaderField>>
+
+/** Why a reader's value was refused (catalogue keys `personalise.errors.*`). */
+export type ReaderThemeError = ContrastProblem['kind'] | 'fontSize' | 'borderRadius' | 'animations'
+
+function inRange(value: unknown, { min, max }: { min: number; max: number }): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+}
+
+/**
+ * A reader's settings as sent by the panel: every field optional, nothing else accepted, every
+ * value checked (colours by the same contrast rules as staff's). Refused as a whole when one field is
+ * wrong, with the reason per field.
+ */
+export function parseReaderTheme(input: unknown):
+  | { ok: true; value: ReaderTheme }
+  | {
+      ok: false
+      errors: Partial<Record<ReaderField, ContrastProblem | { kind: ReaderThemeError }>>
+    } {
+  const source =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
+  const value: ReaderTheme = {}
+  const errors: Partial<Record<ReaderField, ContrastProblem | { kind: ReaderThemeError }>> = {}
+  for (const field of ['primaryColor', 'secondaryColor', 'accentColor'] as const) {
+    if (source[field] === undefined) continue
+    const problem = contrastProblem(field, source[field])
+    if (problem) errors[field] = problem
+    else value[field] = String(source[field]).toLowerCase()
+  }
+  if (source.fontSize !== undefined) {
+    if (inRange(source.fontSize, FONT_SIZE_RANGE)) value.fontSize = source.fontSize
+    else errors.fontSize = { kind: 'fontSize' }
+  }
+  if (source.borderRadius !== undefined) {
+    if (inRange(source.borderRadius, BORDER_RADIUS_RANGE)) value.borderRadius = source.borderRadius
+    else errors.borderRadius = { kind: 'borderRadius' }
+  }
+  if (source.animations !== undefined) {
+    if (typeof source.animations === 'boolean') value.animations = source.animations
+    else errors.animations = { kind: 'animations' }
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value }
+}
+
+/** The site's theme with a reader's own settings on top. */
+export function withReaderTheme(site: ThemeSettings, reader: ReaderTheme | null | undefined) {
+  if (!reader) return site
+  const parsed = parseReaderTheme(reader)
+  return parsed.ok ? { ...site, ...parsed.value } : site
+}

@@ -14,6 +14,7 @@ import * as migration_20261125_132609_personality_results from './20261125_13260
 import * as migration_20261125_135041_daily_tip_practice from './20261125_135041_daily_tip_practice';
 import * as migration_20261125_135608_landing_previews from './20261125_135608_landing_previews';
 import * as migration_20261125_172234_theme_defaults from './20261125_172234_theme_defaults';
+import * as migration_20261125_173911_member_personalisation from './20261125_173911_member_personalisation';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_172234_theme_defaults.up,
     down: migration_20261125_172234_theme_defaults.down,
-    name: '20261125_172234_theme_defaults'
+    name: '20261125_172234_theme_defaults',
+  },
+  {
+    up: migration_20261125_173911_member_personalisation.up,
+    down: migration_20261125_173911_member_personalisation.down,
+    name: '20261125_173911_member_personalisation'
   },
 ];

@@ -12,8 +12,9 @@ import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { isLocale } from '@/i18n/locales'
-import { themeStyle } from '@/lib/personalisation'
-import { getSiteTheme } from '@/lib/personalisation/server'
+import { getSessionAccount } from '@/lib/auth/viewer'
+import { themeStyle, withReaderTheme } from '@/lib/personalisation'
+import { getSiteTheme, readerThemeOf } from '@/lib/personalisation/server'
 import { cn } from '@/lib/platform/utils/cn'
 import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 
@@ -37,6 +38,7 @@ const clientNamespaces = [
   'consent',
   'security',
   'errorPage',
+  'personalise',
 ] as const
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -59,12 +61,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [messages, t, settings, theme] = await Promise.all([
+  const [messages, t, settings, siteTheme, account] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'common' }),
     getSiteSettings(locale),
     getSiteTheme(),
+    // No session cookie: null at once, nothing asked of the database.
+    getSessionAccount(),
   ])
+  // A member's own theme is in the profile: rendered here, the same on every device, no flash.
+  const isMember = account?.collection === 'members'
+  const theme = withReaderTheme(siteTheme, isMember ? readerThemeOf(account.personalisation) : null)
   const { page, banner, publicCancel } = messages.billing
   const clientMessages = {
     ...Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]])),
@@ -78,6 +85,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       // The site's default scheme; the head script applies a reader's own choice before the first paint.
       className={cn(inter.variable, theme.colorScheme === 'dark' && 'dark')}
       data-animations={theme.animations ? undefined : 'off'}
+      data-reader-theme={isMember ? 'server' : undefined}
       suppressHydrationWarning
     >
       <head>
