@@ -5,9 +5,11 @@ import {
   contrastProblem,
   onColor,
   parseHex,
+  parseReaderTheme,
   THEME_DEFAULTS,
   themeStyle,
   toThemeSettings,
+  withReaderTheme,
 } from '@/lib/personalisation'
 
 const hex = (value: string) => parseHex(value)!
@@ -92,5 +94,56 @@ describe('stored settings', () => {
     expect(css).toContain('--color-on-primary:#ffffff')
     expect(css).toContain('--font-scale:1.125')
     expect(css).toContain('--radius-base:8px')
+  })
+})
+
+describe('a reader’s own settings', () => {
+  it('accept what the panel sends, normalised', () => {
+    expect(
+      parseReaderTheme({
+        primaryColor: '#4ADE80',
+        fontSize: 18,
+        borderRadius: 0,
+        animations: false,
+      }),
+    ).toEqual({
+      ok: true,
+      value: { primaryColor: '#4ade80', fontSize: 18, borderRadius: 0, animations: false },
+    })
+    expect(parseReaderTheme({})).toEqual({ ok: true, value: {} })
+  })
+
+  it('refuse the whole set when one value is wrong, saying why for each field', () => {
+    expect(
+      parseReaderTheme({
+        primaryColor: '#777777',
+        accentColor: 'javascript:alert(1)',
+        fontSize: 19.5,
+        borderRadius: 40,
+        animations: 'yes',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        primaryColor: { kind: 'buttonText', ratio: 4.47, needed: 4.5 },
+        accentColor: { kind: 'invalid' },
+        fontSize: { kind: 'fontSize' },
+        borderRadius: { kind: 'borderRadius' },
+        animations: { kind: 'animations' },
+      },
+    })
+  })
+
+  it('ignore unknown keys and lay the valid settings over the site’s theme', () => {
+    const parsed = parseReaderTheme({ colorScheme: 'dark', customCss: 'body{}', fontSize: 14 })
+    expect(parsed).toEqual({ ok: true, value: { fontSize: 14 } })
+    expect(withReaderTheme(THEME_DEFAULTS, { fontSize: 14 })).toEqual({
+      ...THEME_DEFAULTS,
+      fontSize: 14,
+    })
+    // Something stale or tampered with in a profile is dropped, not rendered.
+    expect(withReaderTheme(THEME_DEFAULTS, { primaryColor: '#777777' } as never)).toEqual(
+      THEME_DEFAULTS,
+    )
   })
 })
