@@ -260,7 +260,7 @@ test('personalise: one toggle per category, essential locked, Cancel decides not
   for (const items of [
     'Cookies : consentement, authentification',
     'Cookies : empreinte de l’appareil, identifiant de session',
-    'Cookies : thème, langue, état de la barre latérale, offre de bienvenue fermée',
+    'Cookies : thème, langue, personnalisation de l’affichage, état de la barre latérale, offre de bienvenue fermée',
     'Cookies : aucun',
   ])
     await expect(consent.dialog().getByText(items)).toBeVisible()
