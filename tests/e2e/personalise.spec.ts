@@ -36,7 +36,7 @@ test('a visitor with functional consent: live preview, saved in the browser, app
   await expect(heroButton(page)).toHaveCSS('background-color', LIGHT_GREEN)
   await panel.getByLabel('Taille du texte').fill('18')
   await expect(panel.getByText('18 px')).toBeVisible()
-  await panel.getByRole('button', { name: 'Enregistrer' }).click()
+  await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await expect(page.getByText('Vos réglages sont enregistrés dans ce navigateur.')).toBeVisible()
 
   await page.reload()
@@ -64,7 +64,7 @@ test.describe('without functional consent', () => {
     await page.goto('/articles')
     const panel = await openPanel(page)
     await panel.getByLabel('Code hexadécimal : Couleur principale').fill('#4ade80')
-    await panel.getByRole('button', { name: 'Enregistrer' }).click()
+    await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
     await expect(
       page.getByText(
         'Sans accord pour les cookies fonctionnels, ces réglages valent pour cette page seulement.',
@@ -87,7 +87,7 @@ test('a colour that would make text unreadable is refused with the reason', asyn
       /Le texte des boutons de cette couleur ne serait pas lisible \(contraste 4,47:1/,
     ),
   ).toBeVisible()
-  await expect(panel.getByRole('button', { name: 'Enregistrer' })).toBeDisabled()
+  await expect(panel.getByRole('button', { name: 'Enregistrer', exact: true })).toBeDisabled()
   // Not previewed either: the page stays readable.
   await expect(heroButton(page)).toHaveCSS('background-color', GREEN)
   // Closed without saving: nothing changed.
@@ -112,7 +112,7 @@ test('a member’s settings follow them: another device gets them from the serve
   const panel = await openPanel(page)
   await panel.getByLabel('Code hexadécimal : Couleur principale').fill('#4ade80')
   await panel.getByLabel('Arrondi des angles').fill('16')
-  await panel.getByRole('button', { name: 'Enregistrer' }).click()
+  await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await expect(
     page.getByText(
       'Vos réglages sont enregistrés dans votre compte : ils s’appliquent sur tous vos appareils.',
