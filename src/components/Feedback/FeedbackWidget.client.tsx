@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { Loader2, MessageSquareHeart, Star, UserRound, X } from 'lucide-react'
+import { Loader2, MessageSquareHeart, Star, UserRound } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 
 import { TextAreaField } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'
+import { DialogHeading } from '@/components/ui/dialog-heading'
 import { toLocale } from '@/i18n/locales'
 import {
   FEEDBACK_MESSAGE_MAX,
@@ -115,21 +116,12 @@ export function FeedbackLauncher({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/45 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-canvas p-6 shadow-2xl focus:outline-none sm:p-7">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-ink">{t('title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                {t('description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              disabled={isSending}
-              aria-label={t('close')}
-              className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-[var(--radius-base)] text-ink-soft hover:bg-surface-muted hover:text-ink disabled:opacity-50"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading
+            title={t('title')}
+            description={t('description')}
+            closeLabel={t('close')}
+            isCloseDisabled={isSending}
+          />
 
           <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5">
             <fieldset

@@ -1,12 +1,13 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { Palette, X } from 'lucide-react'
+import { Palette } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { DialogHeading } from '@/components/ui/dialog-heading'
 import { browserAllows } from '@/lib/consent/shared'
 import { PERSONALISATION_STORAGE_KEY } from '@/lib/consent/storage'
 import {
@@ -174,20 +175,11 @@ export function PersonalisePanel({ site, saved, isMember }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-forest-950/30" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-[70] flex w-[min(26rem,100vw)] flex-col overflow-y-auto border-l border-line bg-canvas p-6 shadow-2xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-ink">{t('title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                {t('description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-[var(--radius-base)] hover:bg-surface-muted"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading
+            title={t('title')}
+            description={t('description')}
+            closeLabel={t('close')}
+          />
 
           <fieldset className="mt-8">
             <legend className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
