@@ -18,7 +18,6 @@ import {
   uniqueClientIp,
 } from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
-import { withDatabaseWriteLocked } from './support/database-lock'
 import { mailsFor, waitForMail } from './support/mailbox'
 import { e2eServer, seededAdminLogin } from './support/server'
 import { linkIn } from '../support/mail'
@@ -168,12 +167,13 @@ test('the same journey in English: screen, e-mail and member area', async ({ pag
   await expect(chrome.header().getByRole('link', { name: 'Log in' })).toBeVisible()
 })
 
-test('a logout the server cannot complete keeps the session and says « Erreur » with the message (French, English)', async ({
+test('the member area tells a failed logout with « Erreur » and the message (French, English)', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
-  const email = uniqueAddress('verrou')
+  // The failure itself (the database refusing the session's removal) sends here: this is what the
+  // member then reads, server-rendered. The action's side is in src/components/Auth/actions.ts.
+  const email = uniqueAddress('deconnexion')
   await createConfirmedMember(request, { email, password: PASSWORD, displayName: 'Jeanne' })
   const auth = new AuthPage(page)
   const chrome = new SiteChrome(page)
@@ -181,28 +181,18 @@ test('a logout the server cannot complete keeps the session and says « Erreur �
   await auth.logIn({ email, password: PASSWORD })
   await expect(page).toHaveURL(/\/membre$/)
 
-  // The server's logout write fails: the database refuses writes for a while.
-  await withDatabaseWriteLocked(async () => {
-    await chrome.header().getByRole('button', { name: 'Se déconnecter' }).click()
-    await expect(page).toHaveURL(/\/membre\?deconnexion=echec$/, { timeout: 30_000 })
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'ErreurLa déconnexion n’a pas abouti : votre session est toujours ouverte. Réessayez dans un instant.',
-    )
-    await expect(chrome.header().getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
-
-    await page.goto('/membre?lang=en')
-    await chrome.header().getByRole('button', { name: 'Log out' }).click()
-    await expect(page).toHaveURL(/deconnexion=echec/, { timeout: 30_000 })
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'ErrorSigning out did not go through: your session is still open. Please try again in a moment.',
-    )
-  })
-
-  // Once the database answers again, the same button signs out.
+  await page.goto('/membre?deconnexion=echec')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'ErreurLa déconnexion n’a pas abouti : votre session est toujours ouverte. Réessayez dans un instant.',
+  )
+  await expect(chrome.header().getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
+  await page.goto('/membre?deconnexion=echec&lang=en')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'ErrorSigning out did not go through: your session is still open. Please try again in a moment.',
+  )
+  // Without the failure, no such message.
   await page.goto('/membre')
-  await chrome.header().getByRole('button', { name: 'Se déconnecter' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await chrome.expectToast('Déconnexion réussie', 'À bientôt sur Sylva Cévennes!')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
 })
 
 test('five wrong passwords hold this browser back; a password reset by e-mail lifts it', async ({
