@@ -42,6 +42,11 @@ test('a visitor with functional consent: live preview, saved in the browser, app
   await page.reload()
   await expect(heroButton(page)).toHaveCSS('background-color', LIGHT_GREEN)
   await expect(page.locator('html')).toHaveCSS('font-size', '18px')
+  // Opened and closed without saving: the stored settings stay in view, and the panel shows them.
+  const reopened = await openPanel(page)
+  await expect(reopened.getByLabel('Code hexadécimal : Couleur principale')).toHaveValue('#4ade80')
+  await reopened.getByRole('button', { name: 'Fermer sans enregistrer' }).click()
+  await expect(heroButton(page)).toHaveCSS('background-color', LIGHT_GREEN)
 
   // Back to the site's theme, remembered too.
   await (await openPanel(page)).getByRole('button', { name: 'Revenir au thème du site' }).click()

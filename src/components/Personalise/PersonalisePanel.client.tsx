@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { Palette } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 import { toast } from 'sonner'
 
@@ -57,8 +57,8 @@ function preview(theme: ThemeSettings): void {
   const root = document.documentElement
   for (const [name, value] of Object.entries(themeVariables(theme)))
     root.style.setProperty(name, value)
-  root.toggleAttribute('data-animations', !theme.animations)
-  if (!theme.animations) root.setAttribute('data-animations', 'off')
+  if (theme.animations) root.removeAttribute('data-animations')
+  else root.setAttribute('data-animations', 'off')
 }
 
 /** What differs from the site's theme: the only thing stored. */
@@ -78,6 +78,7 @@ function differences(theme: ThemeSettings, site: ThemeSettings): ReaderTheme {
  */
 export function PersonalisePanel({ site, saved, isMember }: Props) {
   const t = useTranslations('personalise')
+  const locale = useLocale()
   const [isOpen, setOpen] = useState(false)
   const [applied, setApplied] = useState<ThemeSettings>(() => ({ ...site, ...(saved ?? {}) }))
   const [draft, setDraft] = useState<ThemeSettings>(applied)
@@ -88,8 +89,8 @@ export function PersonalisePanel({ site, saved, isMember }: Props) {
     if (!problem) return null
     if (problem.kind === 'invalid') return t('errors.invalid')
     return t(`errors.${problem.kind}`, {
-      ratio: problem.ratio.toLocaleString(document.documentElement.lang),
-      needed: problem.needed.toLocaleString(document.documentElement.lang),
+      ratio: problem.ratio.toLocaleString(locale),
+      needed: problem.needed.toLocaleString(locale),
     })
   }
   const problems = Object.fromEntries(
@@ -99,9 +100,9 @@ export function PersonalisePanel({ site, saved, isMember }: Props) {
 
   function openChange(open: boolean) {
     if (open) {
-      const current = isMember
-        ? applied
-        : { ...site, ...(storedReaderTheme() ?? {}), ...differences(applied, site) }
+      // A visitor's stored settings were applied by the head script: what closing comes back to.
+      const current = isMember ? applied : { ...applied, ...(storedReaderTheme() ?? {}) }
+      setApplied(current)
       setDraft(current)
     } else {
       // Closed without saving: back to what was applied before.
