@@ -4,6 +4,10 @@
  * Measures a running site (performance claims come from here, not from timed tests):
  * - anonymous page latency (p50/p95/p99) and throughput for the main public pages;
  * - JavaScript shipped per page (compressed size of every script the HTML loads);
+ * - JavaScript a browser really loads on the landing page with the personalisation's effects all off
+ *   (the default) and all on (particles, cursor, ambient player, interface sounds): Chromium
+ *   (CHROME_PATH or /usr/bin/chromium) through playwright-core; the parts that are off must cost
+ *   nothing;
  * - GET /api/search latency for a set of terms. With --search-docs=N and an admin login, N extra
  *   published articles (slug prefix `bench-`) are created first through the REST API, so that search is
  *   measured over a large library, and deleted again at the end.
@@ -105,6 +109,59 @@ async function javascriptPerPage(): Promise<void> {
   }
 }
 
+/** Every script a real browser loads on `path`, with the visitor's stored settings `stored`. */
+async function scriptsLoadedInBrowser(path: string, stored: unknown): Promise<Uint8Array[]> {
+  const { chromium } = await import('playwright-core')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    const context = await browser.newContext()
+    await context.addInitScript((value) => {
+      if (value) localStorage.setItem('personalisation', JSON.stringify(value))
+    }, stored)
+    const page = await context.newPage()
+    const bodies: Promise<Buffer>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body())
+    })
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
+    // Give the on-demand parts time to arrive.
+    await page.waitForTimeout(1_500)
+    await page.waitForLoadState('networkidle')
+    return (await Promise.all(bodies)).map((body) => new Uint8Array(body))
+  } finally {
+    await browser.close()
+  }
+}
+
+async function javascriptWithEffects(): Promise<void> {
+  console.log('\nJavaScript loaded by a browser on /articles, personalisation effects off and on')
+  const allOn = {
+    settings: {
+      particleEffects: true,
+      customCursor: true,
+      ambientSounds: true,
+      soundEffects: true,
+    },
+  }
+  const measure = (scripts: Uint8Array[]) => ({
+    count: scripts.length,
+    raw: scripts.reduce((sum, body) => sum + body.length, 0),
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+  })
+  const off = measure(await scriptsLoadedInBrowser('/articles', null))
+  const on = measure(await scriptsLoadedInBrowser('/articles', allOn))
+  const line = (label: string, m: typeof off) =>
+    `  ${label.padEnd(40)} ${m.count} scripts, ${(m.raw / 1024).toFixed(0)} KiB (${(m.gzip / 1024).toFixed(1)} KiB gzipped)`
+  console.log(line('everything off (default)', off))
+  console.log(line('particles, cursor, sounds on', on))
+  console.log(
+    `  cost of the effects when on: ${((on.gzip - off.gzip) / 1024).toFixed(1)} KiB gzipped`,
+  )
+}
+
 async function adminToken(): Promise<string> {
   if (!admin) throw new Error('--search-docs needs --admin=email:password')
   const [email, ...rest] = admin.split(':')
@@ -187,6 +244,7 @@ async function main(): Promise<void> {
   console.log(`Benchmark of ${baseURL}`)
   await pageLatency()
   await javascriptPerPage()
+  await javascriptWithEffects()
   const token = searchDocs > 0 ? await adminToken() : null
   const ids = token ? await createSearchDocs(token) : []
   try {

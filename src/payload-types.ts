@@ -85,6 +85,8 @@ export interface Config {
     pages: Page;
     media: Media;
     'library-files': LibraryFile;
+    'site-audio': SiteAudio;
+    'page-audio-config': PageAudioConfig;
     'formation-progress': FormationProgress;
     'test-results': TestResult;
     'tip-marks': TipMark;
@@ -128,6 +130,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
+    'site-audio': SiteAudioSelect<false> | SiteAudioSelect<true>;
+    'page-audio-config': PageAudioConfigSelect<false> | PageAudioConfigSelect<true>;
     'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
     'test-results': TestResultsSelect<false> | TestResultsSelect<true>;
     'tip-marks': TipMarksSelect<false> | TipMarksSelect<true>;
@@ -1027,6 +1031,63 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Public intro messages and ambient sounds. Audio for subscribers only belongs in “Library files”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-audio".
+ */
+export interface SiteAudio {
+  id: number;
+  title: string;
+  /**
+   * What the recording says, for those who cannot hear it.
+   */
+  transcript?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * A page’s intro message and ambient sound. One active configuration per page and type.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-audio-config".
+ */
+export interface PageAudioConfig {
+  id: number;
+  /**
+   * “/” for the home page. One path covers every language.
+   */
+  pagePath: string;
+  audioType: 'intro' | 'ambient';
+  isActive?: boolean | null;
+  /**
+   * One file per language; a language without one hears the French.
+   */
+  audio?: (number | null) | SiteAudio;
+  audioUrl?: string | null;
+  volume?: number | null;
+  autoplayDelay?: number | null;
+  controlPosition?: ('bottom-left' | 'bottom-right' | 'top-left' | 'top-right') | null;
+  autoplay?: boolean | null;
+  showControls?: boolean | null;
+  loopAudio?: boolean | null;
+  ambientSoundType?: ('forest' | 'rain' | 'ocean' | 'wind') | null;
+  ambientVolume?: number | null;
+  ambientAudio?: (number | null) | SiteAudio;
+  ambientSoundUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "formation-progress".
  */
@@ -1536,6 +1597,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'library-files';
         value: number | LibraryFile;
+      } | null)
+    | ({
+        relationTo: 'site-audio';
+        value: number | SiteAudio;
+      } | null)
+    | ({
+        relationTo: 'page-audio-config';
+        value: number | PageAudioConfig;
       } | null)
     | ({
         relationTo: 'formation-progress';
@@ -2142,6 +2211,48 @@ export interface LibraryFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-audio_select".
+ */
+export interface SiteAudioSelect<T extends boolean = true> {
+  title?: T;
+  transcript?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-audio-config_select".
+ */
+export interface PageAudioConfigSelect<T extends boolean = true> {
+  pagePath?: T;
+  audioType?: T;
+  isActive?: T;
+  audio?: T;
+  audioUrl?: T;
+  volume?: T;
+  autoplayDelay?: T;
+  controlPosition?: T;
+  autoplay?: T;
+  showControls?: T;
+  loopAudio?: T;
+  ambientSoundType?: T;
+  ambientVolume?: T;
+  ambientAudio?: T;
+  ambientSoundUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "formation-progress_select".
  */
 export interface FormationProgressSelect<T extends boolean = true> {
@@ -2516,6 +2627,22 @@ export interface ThemeDefault {
    * Unticked, the interface stops moving (as for those who ask their system for reduced motion).
    */
   animations?: boolean | null;
+  fontFamily: 'inter' | 'lora' | 'atkinson' | 'nunito';
+  backgroundPattern: 'none' | 'leaves' | 'contours' | 'dots';
+  particleEffects?: boolean | null;
+  particleType: 'forest' | 'snow' | 'stars' | 'butterflies' | 'magic' | 'ocean' | 'autumn';
+  particleCount: number;
+  customCursor?: boolean | null;
+  cursorType: 'leaf' | 'acorn' | 'feather' | 'pine';
+  ambientSounds?: boolean | null;
+  ambientSoundType: 'forest' | 'rain' | 'ocean' | 'wind';
+  ambientVolume: number;
+  /**
+   * Played instead of the synthesised sound.
+   */
+  ambientAudio?: (number | null) | SiteAudio;
+  customAudioUrl?: string | null;
+  soundEffects?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2609,6 +2736,19 @@ export interface ThemeDefaultsSelect<T extends boolean = true> {
   fontSize?: T;
   borderRadius?: T;
   animations?: T;
+  fontFamily?: T;
+  backgroundPattern?: T;
+  particleEffects?: T;
+  particleType?: T;
+  particleCount?: T;
+  customCursor?: T;
+  cursorType?: T;
+  ambientSounds?: T;
+  ambientSoundType?: T;
+  ambientVolume?: T;
+  ambientAudio?: T;
+  customAudioUrl?: T;
+  soundEffects?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

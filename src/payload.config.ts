@@ -24,6 +24,8 @@ import { TipEmailSends } from '@/collections/TipEmailSends'
 import { ScheduledRuns } from '@/collections/ScheduledRuns'
 import { Formations } from '@/collections/Formations'
 import { LibraryFiles } from '@/collections/LibraryFiles'
+import { PageAudioConfig } from '@/collections/PageAudioConfig'
+import { SiteAudio } from '@/collections/SiteAudio'
 import { Media } from '@/collections/Media'
 import { Routines } from '@/collections/Routines'
 import { Videos } from '@/collections/Videos'
@@ -115,6 +117,8 @@ export default buildConfig({
     Pages,
     Media,
     LibraryFiles,
+    SiteAudio,
+    PageAudioConfig,
     FormationProgress,
     TestResults,
     TipMarks,

@@ -36,12 +36,21 @@ test('a visitor with functional consent: live preview, saved in the browser, app
   await expect(heroButton(page)).toHaveCSS('background-color', LIGHT_GREEN)
   await panel.getByLabel('Taille du texte').fill('18')
   await expect(panel.getByText('18 px')).toBeVisible()
+  await panel.getByLabel('Police').selectOption('lora')
+  await expect(page.locator('html')).toHaveAttribute('data-font', 'lora')
+  await panel.getByText('Particules', { exact: true }).click()
+  await panel.getByLabel('Type de particules').selectOption('snow')
+  await expect(page.locator('canvas[data-particles="snow"]')).toBeAttached()
   await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await expect(page.getByText('Vos réglages sont enregistrés dans ce navigateur.')).toBeVisible()
 
   await page.reload()
   await expect(heroButton(page)).toHaveCSS('background-color', LIGHT_GREEN)
   await expect(page.locator('html')).toHaveCSS('font-size', '18px')
+  // The font before the first paint (head script), the particles once the page runs.
+  await expect(page.locator('html')).toHaveAttribute('data-font', 'lora')
+  await expect(page.locator('body')).toHaveCSS('font-family', /Lora/)
+  await expect(page.locator('canvas[data-particles="snow"]')).toBeAttached()
   // Opened and closed without saving: the stored settings stay in view, and the panel shows them.
   const reopened = await openPanel(page)
   await expect(reopened.getByLabel('Code hexadécimal : Couleur principale')).toHaveValue('#4ade80')
@@ -69,15 +78,20 @@ test.describe('without functional consent', () => {
     await page.goto('/articles')
     const panel = await openPanel(page)
     await panel.getByLabel('Code hexadécimal : Couleur principale').fill('#4ade80')
+    await panel.getByLabel('Police').selectOption('nunito')
+    await panel.getByText('Particules', { exact: true }).click()
     await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
     await expect(
       page.getByText(
         'Sans accord pour les cookies fonctionnels, ces réglages valent pour cette page seulement.',
       ),
     ).toBeVisible()
+    await expect(page.locator('canvas[data-particles]')).toBeAttached()
     expect(await page.evaluate(() => localStorage.getItem('personalisation'))).toBeNull()
     await page.goto('/')
     await expect(heroButton(page)).toHaveCSS('background-color', GREEN)
+    await expect(page.locator('html')).toHaveAttribute('data-font', 'inter')
+    await expect(page.locator('canvas[data-particles]')).toHaveCount(0)
   })
 })
 
@@ -117,6 +131,10 @@ test('a member’s settings follow them: another device gets them from the serve
   const panel = await openPanel(page)
   await panel.getByLabel('Code hexadécimal : Couleur principale').fill('#4ade80')
   await panel.getByLabel('Arrondi des angles').fill('16')
+  await panel.getByLabel('Police').selectOption('atkinson')
+  await panel.getByLabel('Motif de fond').selectOption('leaves')
+  await panel.getByText('Curseur personnalisé', { exact: true }).click()
+  await panel.getByLabel('Forme du curseur').selectOption('acorn')
   await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await expect(
     page.getByText(
@@ -133,6 +151,12 @@ test('a member’s settings follow them: another device gets them from the serve
     await elsewhere.goto('/')
     await expect(heroButton(elsewhere)).toHaveCSS('background-color', LIGHT_GREEN)
     await expect(heroButton(elsewhere)).toHaveCSS('border-top-left-radius', '16px')
+    // Font, pattern and cursor are in the server's HTML: no flash of the site's defaults.
+    const html = elsewhere.locator('html')
+    await expect(html).toHaveAttribute('data-font', 'atkinson')
+    await expect(html).toHaveAttribute('data-pattern', 'leaves')
+    await expect(html).toHaveAttribute('data-cursor', 'acorn')
+    await expect(elsewhere.locator('body')).toHaveCSS('cursor', /cursors\/acorn\.svg/)
   } finally {
     await other.close()
   }
@@ -143,7 +167,13 @@ test('a member’s settings follow them: another device gets them from the serve
   expect(
     ((await exported.json()) as { account: { personalisation: unknown } }).account,
   ).toMatchObject({
-    personalisation: { primaryColor: '#4ade80', borderRadius: 16 },
+    personalisation: {
+      primaryColor: '#4ade80',
+      borderRadius: 16,
+      fontFamily: 'atkinson',
+      customCursor: true,
+      cursorType: 'acorn',
+    },
   })
 
   await (await openPanel(page)).getByRole('button', { name: 'Revenir au thème du site' }).click()

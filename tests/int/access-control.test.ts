@@ -5,6 +5,9 @@
  * afterwards, so a denial that only looks like one (a 200 that silently wrote) fails. A collection
  * or global missing from the table fails the suite: the walk grows with the schema.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { formatNames, type Payload, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -51,6 +54,17 @@ type CollectionCase = {
 type UploadSample = { data: Buffer; mimetype: string; ext: string }
 
 const PNG_UPLOAD: UploadSample = { data: PNG_1X1, mimetype: 'image/png', ext: 'png' }
+/** A real MP3 of the launch content (Payload checks an upload's bytes, not only its name). */
+const MP3_UPLOAD: UploadSample = {
+  data: fs.readFileSync(
+    path.join(
+      import.meta.dirname,
+      '../../src/lib/seed/content/clips/initiation-sylvotherapie--les-cinq-sens.mp3',
+    ),
+  ),
+  mimetype: 'audio/mpeg',
+  ext: 'mp3',
+}
 const VTT_UPLOAD: UploadSample = {
   data: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBonjour\n'),
   mimetype: 'text/vtt',
@@ -206,6 +220,25 @@ const collections: Record<string, CollectionCase> = {
     sample: async () => ({ alt: 'Châtaignier au bord du Tarn' }),
     probe: { field: 'alt', value: (role) => `alt changed by ${role}` },
     upload: PNG_UPLOAD,
+  },
+  'site-audio': {
+    // Public sounds (intro messages, ambient files): everyone hears them, staff upload them.
+    rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
+    sample: async () => ({ title: 'Pluie sur les châtaigniers' }),
+    probe: { field: 'title', value: (role) => `renamed by ${role}` },
+    upload: MP3_UPLOAD,
+  },
+  'page-audio-config': {
+    // Every page reads its sounds; staff configure them. Inactive rows: one active per path and type.
+    rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
+    sample: async () => ({
+      pagePath: `/probe-${next()}`,
+      audioType: 'ambient',
+      isActive: false,
+      ambientSoundType: 'rain',
+      ambientVolume: 40,
+    }),
+    probe: { field: 'pagePath', value: (role) => `/renamed-by-${role}` },
   },
   'library-files': {
     // Never public: the site serves these files through its checking route only.
@@ -614,6 +647,13 @@ const globals: Record<string, GlobalCase> = {
       accentColor: stored.accentColor,
       fontSize: stored.fontSize,
       borderRadius: stored.borderRadius,
+      fontFamily: stored.fontFamily ?? 'inter',
+      backgroundPattern: stored.backgroundPattern ?? 'none',
+      particleType: stored.particleType ?? 'forest',
+      particleCount: stored.particleCount ?? 25,
+      cursorType: stored.cursorType ?? 'leaf',
+      ambientSoundType: stored.ambientSoundType ?? 'forest',
+      ambientVolume: stored.ambientVolume ?? 50,
     }),
   },
 }

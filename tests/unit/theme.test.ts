@@ -6,7 +6,9 @@ import {
   onColor,
   parseHex,
   parseReaderTheme,
+  sameOriginAudioPath,
   THEME_DEFAULTS,
+  themeAttributes,
   themeStyle,
   toThemeSettings,
   withReaderTheme,
@@ -121,6 +123,12 @@ describe('a reader’s own settings', () => {
         fontSize: 19.5,
         borderRadius: 40,
         animations: 'yes',
+        particleType: 'fireworks',
+        particleCount: 500,
+        ambientVolume: 52,
+        ambientSoundType: 'thunder',
+        customAudioUrl: 'https://sons.example.org/pluie.mp3',
+        customCursor: 1,
       }),
     ).toEqual({
       ok: false,
@@ -129,9 +137,91 @@ describe('a reader’s own settings', () => {
         accentColor: { kind: 'invalid' },
         fontSize: { kind: 'fontSize' },
         borderRadius: { kind: 'borderRadius' },
-        animations: { kind: 'animations' },
+        animations: { kind: 'toggle' },
+        particleType: { kind: 'choice' },
+        particleCount: { kind: 'particleCount' },
+        ambientVolume: { kind: 'ambientVolume' },
+        ambientSoundType: { kind: 'choice' },
+        customAudioUrl: { kind: 'audioUrl' },
+        customCursor: { kind: 'toggle' },
       },
     })
+  })
+
+  it('accept the font, pattern, particles, cursor and sounds from their lists and ranges', () => {
+    const settings = {
+      fontFamily: 'lora',
+      backgroundPattern: 'leaves',
+      particleEffects: true,
+      particleType: 'butterflies',
+      particleCount: 60,
+      customCursor: true,
+      cursorType: 'acorn',
+      ambientSounds: true,
+      ambientSoundType: 'rain',
+      ambientVolume: 35,
+      soundEffects: true,
+      customAudioUrl: '/api/site-audio/file/pluie.mp3',
+    }
+    expect(parseReaderTheme(settings)).toEqual({ ok: true, value: settings })
+    // An empty address is no address.
+    expect(parseReaderTheme({ customAudioUrl: '  ' })).toEqual({
+      ok: true,
+      value: { customAudioUrl: null },
+    })
+  })
+
+  it('keep sounds to this site: no other origin, no protocol-relative or climbing path', () => {
+    for (const foreign of [
+      'https://sons.example.org/pluie.mp3',
+      '//sons.example.org/pluie.mp3',
+      'pluie.mp3',
+      '/media/../../etc/passwd',
+      '/a\\b.mp3',
+      '/pluie.mp3" onerror="x',
+      'javascript:alert(1)',
+      42,
+    ])
+      expect(sameOriginAudioPath(foreign)).toBe(false)
+    expect(sameOriginAudioPath('/api/site-audio/file/vent.ogg')).toBe(
+      '/api/site-audio/file/vent.ogg',
+    )
+    expect(sameOriginAudioPath(null)).toBeNull()
+  })
+
+  it('render the font, pattern and cursor as attributes, the cursor only when switched on', () => {
+    expect(themeAttributes(THEME_DEFAULTS)).toEqual({
+      'data-font': 'inter',
+      'data-pattern': 'none',
+      'data-cursor': undefined,
+    })
+    expect(
+      themeAttributes({
+        ...THEME_DEFAULTS,
+        fontFamily: 'nunito',
+        customCursor: true,
+        cursorType: 'pine',
+      }),
+    ).toMatchObject({ 'data-font': 'nunito', 'data-cursor': 'pine' })
+  })
+
+  it('store the spec’s defaults for the effects, everything that moves or sounds switched off', () => {
+    expect(THEME_DEFAULTS).toMatchObject({
+      fontFamily: 'inter',
+      particleEffects: false,
+      particleType: 'forest',
+      particleCount: 25,
+      customCursor: false,
+      cursorType: 'leaf',
+      ambientSounds: false,
+      ambientVolume: 50,
+      ambientSoundType: 'forest',
+      soundEffects: false,
+    })
+    // Stored rows out of their lists fall back to the defaults.
+    expect(
+      toThemeSettings({ particleType: 'fireworks', ambientVolume: 33, cursorType: 'sword' }),
+    ).toMatchObject({ particleType: 'forest', ambientVolume: 50, cursorType: 'leaf' })
   })
 
   it('ignore unknown keys and lay the valid settings over the site’s theme', () => {

@@ -1,7 +1,8 @@
 /**
- * The theme: colours, text size, corner radius, animations and the default colour scheme
- * (docs/personalisation.md). Pure: the defaults, the limits, and the contrast rules every colour
- * must pass, shared by the admin's validation, the server's rendering and (later) the browser.
+ * The theme: colours, font, text size, corner radius, background pattern, animations, particles,
+ * cursor and sounds, and the default colour scheme (docs/personalisation.md). Pure: the defaults, the
+ * limits, and the rules every value must pass, shared by the admin's validation, the server's
+ * rendering and the browser.
  */
 import { bestTextOn, contrast, over, parseHex, rgb, toHex, type Rgb } from './contrast'
 
@@ -18,6 +19,22 @@ export type ThemeSettings = {
   /** Corner radius of buttons, fields and cards, in pixels. */
   borderRadius: number
   animations: boolean
+  backgroundPattern: BackgroundPattern
+  fontFamily: FontFamily
+  particleEffects: boolean
+  particleType: ParticleType
+  particleCount: number
+  /** Short interface sounds (clicks, confirmations). */
+  soundEffects: boolean
+  customCursor: boolean
+  cursorType: CursorType
+  /** The ambient player (bottom right); it never starts before the reader presses play. */
+  ambientSounds: boolean
+  /** Percent, 0–100 in steps of 5. */
+  ambientVolume: number
+  ambientSoundType: AmbientSoundType
+  /** A sound of this site played instead of the synthesised one: a path such as /api/site-audio/file/x.mp3. */
+  customAudioUrl: string | null
 }
 
 export const THEME_DEFAULTS: ThemeSettings = {
@@ -28,9 +45,52 @@ export const THEME_DEFAULTS: ThemeSettings = {
   fontSize: 16,
   borderRadius: 8,
   animations: true,
+  backgroundPattern: 'none',
+  fontFamily: 'inter',
+  particleEffects: false,
+  particleType: 'forest',
+  particleCount: 25,
+  soundEffects: false,
+  customCursor: false,
+  cursorType: 'leaf',
+  ambientSounds: false,
+  ambientVolume: 50,
+  ambientSoundType: 'forest',
+  customAudioUrl: null,
 }
 
+/** Self-hosted families (src/components/Site/fonts.ts); Inter is the site's own. */
+export const fontFamilies = ['inter', 'lora', 'atkinson', 'nunito'] as const
+export type FontFamily = (typeof fontFamilies)[number]
+
+/** Quiet patterns behind the page (public/patterns/*.svg), or none. */
+export const backgroundPatterns = ['none', 'leaves', 'contours', 'dots'] as const
+export type BackgroundPattern = (typeof backgroundPatterns)[number]
+
+/** Drawn on one canvas behind the content (src/components/Effects/particles.ts). */
+export const particleTypes = [
+  'forest',
+  'snow',
+  'stars',
+  'butterflies',
+  'magic',
+  'ocean',
+  'autumn',
+] as const
+export type ParticleType = (typeof particleTypes)[number]
+
+/** Synthesised in the browser (src/components/Effects/ambient-synth.ts). */
+export const ambientSoundTypes = ['forest', 'rain', 'ocean', 'wind'] as const
+export type AmbientSoundType = (typeof ambientSoundTypes)[number]
+
+/** Shapes of the custom cursor (public/cursors/*.svg). */
+export const cursorTypes = ['leaf', 'acorn', 'feather', 'pine'] as const
+export type CursorType = (typeof cursorTypes)[number]
+
 export const FONT_SIZE_RANGE = { min: 14, max: 20 } as const
+export const PARTICLE_COUNT_RANGE = { min: 5, max: 100 } as const
+/** Ambient volume in percent, in steps of 5. */
+export const AMBIENT_VOLUME_RANGE = { min: 0, max: 100, step: 5 } as const
 export const BORDER_RADIUS_RANGE = { min: 0, max: 24 } as const
 
 /** WCAG AA: normal text, and user-interface parts (icons, borders). */
@@ -116,6 +176,25 @@ function clamp(value: unknown, { min, max }: { min: number; max: number }, fallb
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback
 }
 
+function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
+  return list.includes(value as T) ? (value as T) : fallback
+}
+
+/**
+ * A sound of this site: a path from its root (`/…`), never another origin (the content-security
+ * policy allows this site's media only), no `//`, backslash, `..`, spaces or quotes. Null when empty.
+ */
+export function sameOriginAudioPath(value: unknown): string | null | false {
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'string') return false
+  const path = value.trim()
+  if (path === '') return null
+  if (path.length > 500) return false
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  if (/[\\\s\u0000-\u001f"'<>]|\.\./.test(path)) return false
+  return path
+}
+
 /**
  * Stored settings made safe to render: a colour that is malformed or unreadable falls back to the
  * default (stored values were validated, this guards against anything older or edited by hand).
@@ -136,7 +215,32 @@ export function toThemeSettings(
     fontSize: clamp(value.fontSize, FONT_SIZE_RANGE, THEME_DEFAULTS.fontSize),
     borderRadius: clamp(value.borderRadius, BORDER_RADIUS_RANGE, THEME_DEFAULTS.borderRadius),
     animations: value.animations !== false,
+    backgroundPattern: oneOf(backgroundPatterns, value.backgroundPattern, 'none'),
+    fontFamily: oneOf(fontFamilies, value.fontFamily, 'inter'),
+    particleEffects: value.particleEffects === true,
+    particleType: oneOf(particleTypes, value.particleType, THEME_DEFAULTS.particleType),
+    particleCount: clamp(value.particleCount, PARTICLE_COUNT_RANGE, THEME_DEFAULTS.particleCount),
+    soundEffects: value.soundEffects === true,
+    customCursor: value.customCursor === true,
+    cursorType: oneOf(cursorTypes, value.cursorType, THEME_DEFAULTS.cursorType),
+    ambientSounds: value.ambientSounds === true,
+    ambientVolume: isAmbientVolume(value.ambientVolume)
+      ? value.ambientVolume
+      : THEME_DEFAULTS.ambientVolume,
+    ambientSoundType: oneOf(ambientSoundTypes, value.ambientSoundType, 'forest'),
+    customAudioUrl: sameOriginAudioPath(value.customAudioUrl) || null,
   }
+}
+
+/** 0–100 in steps of 5. */
+export function isAmbientVolume(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= AMBIENT_VOLUME_RANGE.min &&
+    value <= AMBIENT_VOLUME_RANGE.max &&
+    value % AMBIENT_VOLUME_RANGE.step === 0
+  )
 }
 
 /** The CSS custom properties the stylesheet reads, for these settings. */
@@ -169,12 +273,48 @@ export const readerFields = [
   'fontSize',
   'borderRadius',
   'animations',
+  'backgroundPattern',
+  'fontFamily',
+  'particleEffects',
+  'particleType',
+  'particleCount',
+  'soundEffects',
+  'customCursor',
+  'cursorType',
+  'ambientSounds',
+  'ambientVolume',
+  'ambientSoundType',
+  'customAudioUrl',
 ] as const
 export type ReaderField = (typeof readerFields)[number]
 export type ReaderTheme = Partial<Pick<ThemeSettings, ReaderField>>
 
 /** Why a reader's value was refused (catalogue keys `personalise.errors.*`). */
-export type ReaderThemeError = ContrastProblem['kind'] | 'fontSize' | 'borderRadius' | 'animations'
+export type ReaderThemeError =
+  | ContrastProblem['kind']
+  | 'fontSize'
+  | 'borderRadius'
+  | 'particleCount'
+  | 'ambientVolume'
+  | 'choice'
+  | 'toggle'
+  | 'audioUrl'
+
+const toggleFields = [
+  'animations',
+  'particleEffects',
+  'soundEffects',
+  'customCursor',
+  'ambientSounds',
+] as const
+
+const choiceLists = {
+  backgroundPattern: backgroundPatterns,
+  fontFamily: fontFamilies,
+  particleType: particleTypes,
+  cursorType: cursorTypes,
+  ambientSoundType: ambientSoundTypes,
+} as const
 
 function inRange(value: unknown, { min, max }: { min: number; max: number }): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
@@ -195,6 +335,7 @@ export function parseReaderTheme(input: unknown):
     typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
   const value: ReaderTheme = {}
   const errors: Partial<Record<ReaderField, ContrastProblem | { kind: ReaderThemeError }>> = {}
+
   for (const field of ['primaryColor', 'secondaryColor', 'accentColor'] as const) {
     if (source[field] === undefined) continue
     const problem = contrastProblem(field, source[field])
@@ -209,9 +350,32 @@ export function parseReaderTheme(input: unknown):
     if (inRange(source.borderRadius, BORDER_RADIUS_RANGE)) value.borderRadius = source.borderRadius
     else errors.borderRadius = { kind: 'borderRadius' }
   }
-  if (source.animations !== undefined) {
-    if (typeof source.animations === 'boolean') value.animations = source.animations
-    else errors.animations = { kind: 'animations' }
+  if (source.particleCount !== undefined) {
+    if (inRange(source.particleCount, PARTICLE_COUNT_RANGE))
+      value.particleCount = source.particleCount
+    else errors.particleCount = { kind: 'particleCount' }
+  }
+  if (source.ambientVolume !== undefined) {
+    if (isAmbientVolume(source.ambientVolume)) value.ambientVolume = source.ambientVolume
+    else errors.ambientVolume = { kind: 'ambientVolume' }
+  }
+  for (const field of toggleFields) {
+    if (source[field] === undefined) continue
+    if (typeof source[field] === 'boolean') value[field] = source[field]
+    else errors[field] = { kind: 'toggle' }
+  }
+  const choose = <K extends keyof typeof choiceLists>(field: K) => {
+    if (source[field] === undefined) return
+    const list: readonly string[] = choiceLists[field]
+    if (typeof source[field] === 'string' && list.includes(source[field]))
+      (value as Record<string, unknown>)[field] = source[field]
+    else errors[field] = { kind: 'choice' }
+  }
+  for (const field of Object.keys(choiceLists) as (keyof typeof choiceLists)[]) choose(field)
+  if (source.customAudioUrl !== undefined) {
+    const path = sameOriginAudioPath(source.customAudioUrl)
+    if (path === false) errors.customAudioUrl = { kind: 'audioUrl' }
+    else value.customAudioUrl = path
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value }
 }
@@ -221,4 +385,20 @@ export function withReaderTheme(site: ThemeSettings, reader: ReaderTheme | null 
   if (!reader) return site
   const parsed = parseReaderTheme(reader)
   return parsed.ok ? { ...site, ...parsed.value } : site
+}
+
+/**
+ * The attributes on <html> that pick the font, the background pattern and the cursor
+ * (globals.css); the same for the server's rendering, the head script and the panel's preview.
+ */
+export function themeAttributes(settings: ThemeSettings): {
+  'data-font': FontFamily
+  'data-pattern': BackgroundPattern
+  'data-cursor': CursorType | undefined
+} {
+  return {
+    'data-font': settings.fontFamily,
+    'data-pattern': settings.backgroundPattern,
+    'data-cursor': settings.customCursor ? settings.cursorType : undefined,
+  }
 }

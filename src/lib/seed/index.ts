@@ -10,6 +10,7 @@ import { dailyTipsSeed, dailyTipsYearRoundSeed } from './daily-tips'
 import { feedbackConfigSeed } from './feedback-config'
 import { legalPagesSeed } from './legal-pages'
 import { librarySeed } from './library'
+import { pageAudioSeed } from './page-audio'
 import { personalityTestsSeed } from './personality-tests'
 import { plansSeed } from './plans'
 import { siteSettingsSeed } from './site-settings'
@@ -25,6 +26,7 @@ export const seedUnits: SeedUnit[] = [
   dailyTipsSeed,
   dailyTipsYearRoundSeed,
   feedbackConfigSeed,
+  pageAudioSeed,
 ]
 
 export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {

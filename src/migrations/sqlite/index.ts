@@ -15,6 +15,7 @@ import * as migration_20261125_135037_daily_tip_practice from './20261125_135037
 import * as migration_20261125_135602_landing_previews from './20261125_135602_landing_previews';
 import * as migration_20261125_172229_theme_defaults from './20261125_172229_theme_defaults';
 import * as migration_20261125_173858_member_personalisation from './20261125_173858_member_personalisation';
+import * as migration_20261125_200022_page_audio_and_theme_effects from './20261125_200022_page_audio_and_theme_effects';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_173858_member_personalisation.up,
     down: migration_20261125_173858_member_personalisation.down,
-    name: '20261125_173858_member_personalisation'
+    name: '20261125_173858_member_personalisation',
+  },
+  {
+    up: migration_20261125_200022_page_audio_and_theme_effects.up,
+    down: migration_20261125_200022_page_audio_and_theme_effects.down,
+    name: '20261125_200022_page_audio_and_theme_effects'
   },
 ];

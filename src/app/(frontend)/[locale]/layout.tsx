@@ -6,15 +6,16 @@ import { Suspense, type ReactNode } from 'react'
 
 import { FeedbackWidget } from '@/components/Feedback/FeedbackWidget'
 import { CookieConsent } from '@/components/Consent/CookieConsent.client'
-import { inter } from '@/components/Site/fonts'
+import { Effects } from '@/components/Effects/Effects.client'
+import { fontVariables } from '@/components/Site/fonts'
 import { NavigationProgress } from '@/components/Site/NavigationProgress.client'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { isLocale } from '@/i18n/locales'
 import { getSessionAccount } from '@/lib/auth/viewer'
-import { themeStyle, withReaderTheme } from '@/lib/personalisation'
-import { getSiteTheme, readerThemeOf } from '@/lib/personalisation/server'
+import { themeAttributes, themeStyle, withReaderTheme } from '@/lib/personalisation'
+import { getPageAudio, getSiteTheme, readerThemeOf } from '@/lib/personalisation/server'
 import { cn } from '@/lib/platform/utils/cn'
 import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 
@@ -39,6 +40,7 @@ const clientNamespaces = [
   'security',
   'errorPage',
   'personalise',
+  'effects',
 ] as const
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -61,11 +63,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [messages, t, settings, siteTheme, account] = await Promise.all([
+  const [messages, t, settings, siteTheme, pageAudio, account] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'common' }),
     getSiteSettings(locale),
     getSiteTheme(),
+    getPageAudio(locale),
     // No session cookie: null at once, nothing asked of the database.
     getSessionAccount(),
   ])
@@ -83,8 +86,10 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html
       lang={locale}
       // The site's default scheme; the head script applies a reader's own choice before the first paint.
-      className={cn(inter.variable, theme.colorScheme === 'dark' && 'dark')}
+      className={cn(fontVariables, theme.colorScheme === 'dark' && 'dark')}
       data-animations={theme.animations ? undefined : 'off'}
+      // The font, background pattern and cursor (globals.css), rendered like the colours.
+      {...themeAttributes(theme)}
       data-reader-theme={isMember ? 'server' : undefined}
       suppressHydrationWarning
     >
@@ -112,6 +117,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <FeedbackWidget />
           </Suspense>
           <Toasts brand={settings.brandName} />
+          <Effects theme={theme} isMember={isMember} audio={pageAudio} />
         </NextIntlClientProvider>
       </body>
     </html>

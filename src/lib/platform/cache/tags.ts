@@ -14,6 +14,7 @@ export const cacheTags = {
   tests: 'personality-tests',
   feedbackConfig: 'feedback-config',
   themeDefaults: 'theme-defaults',
+  pageAudio: 'page-audio-config',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

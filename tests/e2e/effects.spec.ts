@@ -1,0 +1,218 @@
+/**
+ * What moves and sounds (docs/personalisation.md), in Chromium: particles stay off under reduced
+ * motion, the ambient player starts only when pressed and runs a real audio context, the landing
+ * page's welcome message plays once per path after its delay, and a page with everything off loads
+ * none of the particle, cursor or audio code.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { uniqueClientIp } from './support/accounts'
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
+
+async function openPanel(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Personnaliser' }).click()
+  const panel = page.getByRole('dialog', { name: 'Personnaliser l’affichage' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** The text of every script the page loaded (its own files only). */
+async function loadedScripts(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
+  }
+  page.on('response', onResponse)
+  await action()
+  await page.waitForLoadState('networkidle')
+  page.off('response', onResponse)
+  return Promise.all(bodies)
+}
+
+/** Strings only the on-demand parts carry (their data attributes). */
+const onDemandMarkers = ['data-particles', 'data-ambient-player', 'data-intro-state']
+
+test('with everything off, no particle, cursor or sound code is downloaded; switched on, it is', async ({
+  page,
+}) => {
+  const scripts = await loadedScripts(page, () => page.goto('/contact'))
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const marker of onDemandMarkers)
+    expect(scripts.filter((body) => body.includes(marker))).toHaveLength(0)
+
+  const later = await loadedScripts(page, async () => {
+    const panel = await openPanel(page)
+    await panel.getByText('Particules', { exact: true }).click()
+    await expect(page.locator('canvas[data-particles]')).toBeAttached()
+  })
+  expect(later.some((body) => body.includes('data-particles'))).toBe(true)
+  // Only what was switched on.
+  expect(later.some((body) => body.includes('data-ambient-player'))).toBe(false)
+})
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('particles are not drawn, and the panel says why', async ({ page }) => {
+    await page.goto('/articles')
+    const panel = await openPanel(page)
+    await panel.getByText('Particules', { exact: true }).click()
+    await expect(
+      panel.getByText(
+        'Votre système demande moins d’animations : les particules restent à l’arrêt.',
+      ),
+    ).toBeVisible()
+    await page.waitForTimeout(500)
+    await expect(page.locator('canvas[data-particles]')).toHaveCount(0)
+  })
+})
+
+test('particles never take a click: the page under them works', async ({ page }) => {
+  await page.goto('/articles')
+  const panel = await openPanel(page)
+  await panel.getByText('Particules', { exact: true }).click()
+  await panel.getByLabel('Nombre de particules').fill('100')
+  await panel.getByRole('button', { name: 'Fermer sans enregistrer' }).click()
+  // Closed without saving: back to nothing.
+  await expect(page.locator('canvas[data-particles]')).toHaveCount(0)
+  await (await openPanel(page)).getByText('Particules', { exact: true }).click()
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  const canvas = page.locator('canvas[data-particles]')
+  await expect(canvas).toHaveCSS('pointer-events', 'none')
+  await expect(canvas).toHaveCSS('position', 'fixed')
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Contact' }).first().click()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
+test('the ambient player: silent until pressed, a running audio context, volume in steps of 5, four sounds', async ({
+  page,
+}) => {
+  await page.goto('/articles')
+  const panel = await openPanel(page)
+  await panel.getByText('Sons d’ambiance', { exact: true }).click()
+  const player = page.getByRole('group', { name: 'Ambiance sonore' })
+  await expect(player).toBeVisible()
+  // Shown, not playing: nothing sounds before a gesture.
+  await expect(player).toHaveAttribute('data-ambient-player', 'stopped')
+  await expect(player).toHaveAttribute('data-audio-context', 'none')
+  await panel.getByLabel('Ambiance', { exact: true }).selectOption('rain')
+  await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+
+  await player.getByRole('button', { name: 'Écouter l’ambiance' }).click()
+  await expect(player).toHaveAttribute('data-ambient-player', 'playing')
+  await expect(player).toHaveAttribute('data-audio-context', 'running')
+  await expect(player).toHaveAttribute('data-sound', 'rain')
+
+  const volume = player.getByLabel('Volume de l’ambiance')
+  await expect(volume).toHaveValue('50')
+  await expect(volume).toHaveAttribute('step', '5')
+  await volume.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(volume).toHaveValue('55')
+  await page.keyboard.press('End')
+  await expect(volume).toHaveValue('100')
+
+  // Another sound while playing: it takes over, still running.
+  for (const type of ['forest', 'ocean', 'wind'] as const) {
+    const again = await openPanel(page)
+    await again.getByLabel('Ambiance', { exact: true }).selectOption(type)
+    await again.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+    await expect(player).toHaveAttribute('data-sound', type)
+    await expect(player).toHaveAttribute('data-audio-context', 'running')
+  }
+
+  await player.getByRole('button', { name: 'Arrêter l’ambiance' }).click()
+  await expect(player).toHaveAttribute('data-ambient-player', 'stopped')
+  await expect(player).toHaveAttribute('data-audio-context', 'suspended')
+})
+
+test.describe('the welcome message', () => {
+  test('plays once per path after its delay, and not again after a reload', async ({ page }) => {
+    // Autoplay allowed, as after a visitor's earlier interaction with the site.
+    await page.addInitScript(() => {
+      ;(window as unknown as { __introStarted?: number }).__introStarted = 0
+      document.addEventListener(
+        'play',
+        (event) => {
+          if ((event.target as Element).matches('[data-intro-audio]'))
+            (window as unknown as { __introStarted: number }).__introStarted = performance.now()
+        },
+        true,
+      )
+    })
+    await page.goto('/')
+    const controls = page.getByRole('group', { name: 'Message de bienvenue' })
+    await expect(controls).toBeVisible()
+    await expect(controls.getByText('Message de bienvenue')).toBeVisible()
+    // Then it starts by itself (or, where the browser refuses, the controls say to press play).
+    await expect(controls).toHaveAttribute('data-intro-state', /playing|blocked/, {
+      timeout: 8_000,
+    })
+    const state = await controls.getAttribute('data-intro-state')
+    if (state === 'playing') {
+      const startedAt = await page.evaluate(
+        () => (window as unknown as { __introStarted: number }).__introStarted,
+      )
+      const loadedAt = await page.evaluate(
+        () => performance.getEntriesByType('navigation')[0]!.startTime,
+      )
+      expect(startedAt - loadedAt).toBeGreaterThanOrEqual(1_500)
+    }
+    expect(await page.evaluate(() => localStorage.getItem('intro-played:/'))).toBe('1')
+
+    await page.reload()
+    await expect(controls).toBeVisible()
+    await page.waitForTimeout(3_000)
+    await expect(controls).toHaveAttribute('data-intro-state', 'waiting')
+
+    // Mute keeps the volume to restore.
+    const volume = controls.getByLabel('Volume du message')
+    await expect(volume).toHaveValue('0.8')
+    await expect(volume).toHaveAttribute('step', '0.05')
+    await controls.getByRole('button', { name: 'Couper le son' }).click()
+    await expect(volume).toHaveValue('0')
+    await controls.getByRole('button', { name: 'Remettre le son' }).click()
+    await expect(volume).toHaveValue('0.8')
+    // Muted by the slider itself: unmuting gives 0.5.
+    await volume.fill('0')
+    await controls.getByRole('button', { name: 'Remettre le son' }).click()
+    await expect(volume).toHaveValue('0.5')
+
+    // Another page without an intro: nothing.
+    await page.goto('/articles')
+    await expect(page.getByRole('group', { name: 'Message de bienvenue' })).toHaveCount(0)
+  })
+
+  test('when the browser blocks autoplay, the controls offer to play', async ({ page }) => {
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play
+      let gesture = false
+      document.addEventListener('pointerdown', () => (gesture = true), true)
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!gesture)
+          return Promise.reject(new DOMException('play() needs a gesture', 'NotAllowedError'))
+        return play.call(this)
+      }
+    })
+    await page.goto('/?lang=en')
+    const controls = page.getByRole('group', { name: 'Welcome message' })
+    await expect(controls).toHaveAttribute('data-intro-state', 'blocked', { timeout: 8_000 })
+    await expect(controls.getByText('Press play to listen.')).toBeVisible()
+    await controls.getByRole('button', { name: 'Play the welcome message' }).click()
+    await expect(controls).toHaveAttribute('data-intro-state', 'playing')
+    expect(await page.evaluate(() => localStorage.getItem('intro-played:/'))).toBe('1')
+  })
+
+  test('a broken file shows the error, never a stuck control', async ({ page }) => {
+    await page.route('**/api/site-audio/file/**', (route) =>
+      route.fulfill({ status: 404, body: 'missing' }),
+    )
+    await page.goto('/?lang=de')
+    const controls = page.getByRole('group', { name: 'Willkommensnachricht' })
+    await expect(controls).toHaveAttribute('data-intro-state', 'failed', { timeout: 8_000 })
+    await expect(controls.getByRole('alert')).toHaveText(
+      'Die Nachricht kann nicht abgespielt werden.',
+    )
+  })
+})
