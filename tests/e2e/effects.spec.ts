@@ -81,7 +81,7 @@ test('particles never take a click: the page under them works', async ({ page })
   const canvas = page.locator('canvas[data-particles]')
   await expect(canvas).toHaveCSS('pointer-events', 'none')
   await expect(canvas).toHaveCSS('position', 'fixed')
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Contact' }).first().click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click()
   await expect(page).toHaveURL(/\/contact$/)
 })
 

@@ -49,7 +49,7 @@ test('a visitor with functional consent: live preview, saved in the browser, app
   await expect(page.locator('html')).toHaveCSS('font-size', '18px')
   // The font before the first paint (head script), the particles once the page runs.
   await expect(page.locator('html')).toHaveAttribute('data-font', 'lora')
-  await expect(page.locator('body')).toHaveCSS('font-family', /Lora/)
+  await expect(page.locator('body')).toHaveCSS('font-family', /^lora,/)
   await expect(page.locator('canvas[data-particles="snow"]')).toBeAttached()
   // Opened and closed without saving: the stored settings stay in view, and the panel shows them.
   const reopened = await openPanel(page)

@@ -187,7 +187,12 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
             max={1}
             step={INTRO_VOLUME_STEP}
             value={volume}
-            onChange={(event) => setVolume(snapIntroVolume(Number(event.target.value)))}
+            onChange={(event) => {
+              const next = snapIntroVolume(Number(event.target.value))
+              // Brought to 0 by hand: unmuting then gives the default, not an older volume.
+              if (next === 0) restoreTo.current = null
+              setVolume(next)
+            }}
             aria-valuetext={t('volumeValue', { value: Math.round(volume * 100) })}
             className="w-20 accent-[var(--color-secondary)]"
           />

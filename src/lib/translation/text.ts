@@ -1,0 +1,81 @@
+/**
+ * The texts the translation pipeline sends (docs/translation.md): what is worth sending, the cache
+ * key of a text, and the words that must come back unchanged. Pure.
+ */
+import { createHash } from 'node:crypto'
+
+import type { Locale } from '@/i18n/locales'
+
+/** Spaces collapsed, Unicode composed: the same words give the same key however they were typed. */
+export function normaliseSource(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim()
+}
+
+/** The cache key of a French text in a target language (unique in `translation-cache`). */
+export function translationKey(text: string, target: Locale): string {
+  return createHash('sha256')
+    .update(`fr\u0000${target}\u0000${normaliseSource(text)}`)
+    .digest('hex')
+}
+
+const URL_ONLY = /^(?:https?:\/\/|mailto:|tel:|\/)\S*$/i
+
+/** Skipped (spec): empty, a URL or an address, or nothing with a letter in it (numbers, symbols). */
+export function isTranslatable(text: string): boolean {
+  const value = normaliseSource(text)
+  if (!value) return false
+  if (URL_ONLY.test(value)) return false
+  return /\p{L}/u.test(value)
+}
+
+/** A term kept or rendered as staff decided (`translation-glossary`). */
+export type GlossaryTerm = {
+  /** The French words, matched whole and case-insensitively. */
+  source: string
+  /** Per language; missing or empty: the French words are kept as they are. */
+  targets: Partial<Record<Locale, string>>
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Placeholders the providers leave alone: an XML-ish tag DeepL ignores, a token LibreTranslate keeps. */
+const token = (index: number) => `<x i="${index}"/>`
+const TOKEN = /<x\s+i="(\d+)"\s*\/>/g
+
+/**
+ * Replaces every glossary term and every `keep` span (Latin names, words marked "do not translate")
+ * by a placeholder, so the provider never rewrites them; `restore` puts back the term's rendering in
+ * the target language (or the French words).
+ */
+export function protect(
+  text: string,
+  target: Locale,
+  glossary: readonly GlossaryTerm[],
+  keep: readonly string[] = [],
+): { text: string; restore: (translated: string) => string } {
+  const replacements: string[] = []
+  let result = text
+  const rules = [
+    ...keep.filter(Boolean).map((words) => ({ words, rendering: words })),
+    ...glossary
+      .filter((term) => term.source.trim())
+      .map((term) => ({ words: term.source, rendering: term.targets[target]?.trim() || null })),
+  ].sort((a, b) => b.words.length - a.words.length)
+  for (const rule of rules) {
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])${escapeRegExp(rule.words)}(?![\\p{L}\\p{N}])`,
+      'giu',
+    )
+    result = result.replace(pattern, (found) => {
+      replacements.push(rule.rendering ?? found)
+      return token(replacements.length - 1)
+    })
+  }
+  return {
+    text: result,
+    restore: (translated) =>
+      translated.replace(TOKEN, (whole, index: string) => replacements[Number(index)] ?? whole),
+  }
+}
