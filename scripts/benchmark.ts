@@ -12,8 +12,11 @@
  *   published articles (slug prefix `bench-`) are created first through the REST API, so that search is
  *   measured over a large library, and deleted again at the end.
  */
+import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
+
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/lib/consent/shared'
 
 const args = process.argv.slice(2)
 const option = (name: string) =>
@@ -118,9 +121,20 @@ async function scriptsLoadedInBrowser(path: string, stored: unknown): Promise<Ui
   })
   try {
     const context = await browser.newContext()
-    await context.addInitScript((value) => {
-      if (value) localStorage.setItem('personalisation', JSON.stringify(value))
-    }, stored)
+    // A visitor who accepted functional storage (otherwise the consent manager clears it).
+    const consent = JSON.stringify({
+      id: randomUUID(),
+      version: CONSENT_VERSION,
+      timestamp: new Date().toISOString(),
+      categories: { essential: true, analytical: false, functional: true, marketing: false },
+    })
+    await context.addInitScript(
+      ([value, consentKey, consentRecord]) => {
+        localStorage.setItem(consentKey as string, consentRecord as string)
+        if (value) localStorage.setItem('personalisation', JSON.stringify(value))
+      },
+      [stored, CONSENT_STORAGE_KEY, consent],
+    )
     const page = await context.newPage()
     const bodies: Promise<Buffer>[] = []
     page.on('response', (response) => {
