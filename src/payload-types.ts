@@ -87,6 +87,8 @@ export interface Config {
     'library-files': LibraryFile;
     'site-audio': SiteAudio;
     'page-audio-config': PageAudioConfig;
+    'translation-cache': TranslationCache;
+    'translation-glossary': TranslationGlossary;
     'formation-progress': FormationProgress;
     'test-results': TestResult;
     'tip-marks': TipMark;
@@ -132,6 +134,8 @@ export interface Config {
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'site-audio': SiteAudioSelect<false> | SiteAudioSelect<true>;
     'page-audio-config': PageAudioConfigSelect<false> | PageAudioConfigSelect<true>;
+    'translation-cache': TranslationCacheSelect<false> | TranslationCacheSelect<true>;
+    'translation-glossary': TranslationGlossarySelect<false> | TranslationGlossarySelect<true>;
     'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
     'test-results': TestResultsSelect<false> | TestResultsSelect<true>;
     'tip-marks': TipMarksSelect<false> | TipMarksSelect<true>;
@@ -1089,6 +1093,39 @@ export interface PageAudioConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-cache".
+ */
+export interface TranslationCache {
+  id: number;
+  key: string;
+  sourceLanguage: string;
+  targetLanguage: 'en' | 'es' | 'de' | 'nl';
+  source: string;
+  translation: string;
+  provider: 'deepl' | 'libretranslate';
+  characters?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A language left empty keeps the French term as it is (place names, brand).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-glossary".
+ */
+export interface TranslationGlossary {
+  id: number;
+  source: string;
+  en?: string | null;
+  es?: string | null;
+  de?: string | null;
+  nl?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "formation-progress".
  */
 export interface FormationProgress {
@@ -1605,6 +1642,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-audio-config';
         value: number | PageAudioConfig;
+      } | null)
+    | ({
+        relationTo: 'translation-cache';
+        value: number | TranslationCache;
+      } | null)
+    | ({
+        relationTo: 'translation-glossary';
+        value: number | TranslationGlossary;
       } | null)
     | ({
         relationTo: 'formation-progress';
@@ -2248,6 +2293,35 @@ export interface PageAudioConfigSelect<T extends boolean = true> {
   ambientVolume?: T;
   ambientAudio?: T;
   ambientSoundUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-cache_select".
+ */
+export interface TranslationCacheSelect<T extends boolean = true> {
+  key?: T;
+  sourceLanguage?: T;
+  targetLanguage?: T;
+  source?: T;
+  translation?: T;
+  provider?: T;
+  characters?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-glossary_select".
+ */
+export interface TranslationGlossarySelect<T extends boolean = true> {
+  source?: T;
+  en?: T;
+  es?: T;
+  de?: T;
+  nl?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,8 @@ import { Formations } from '@/collections/Formations'
 import { LibraryFiles } from '@/collections/LibraryFiles'
 import { PageAudioConfig } from '@/collections/PageAudioConfig'
 import { SiteAudio } from '@/collections/SiteAudio'
+import { TranslationCache } from '@/collections/TranslationCache'
+import { TranslationGlossary } from '@/collections/TranslationGlossary'
 import { Media } from '@/collections/Media'
 import { Routines } from '@/collections/Routines'
 import { Videos } from '@/collections/Videos'
@@ -119,6 +121,8 @@ export default buildConfig({
     LibraryFiles,
     SiteAudio,
     PageAudioConfig,
+    TranslationCache,
+    TranslationGlossary,
     FormationProgress,
     TestResults,
     TipMarks,

@@ -82,6 +82,8 @@ export type FakeTranslationServer = {
     options: Record<string, string>
   }[]
   charactersUsed: number
+  /** Every request that reached the server, answered or refused. */
+  requests: number
   close: () => Promise<void>
 }
 
@@ -98,9 +100,11 @@ export async function startFakeTranslationServer(): Promise<FakeTranslationServe
     retryAfterSeconds: 7,
     received: [],
     charactersUsed: 0,
+    requests: 0,
     close: async () => undefined,
   }
   const server = http.createServer(async (request, response) => {
+    state.requests++
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'Content-Type': 'application/json', ...headers })
       response.end(JSON.stringify(body))

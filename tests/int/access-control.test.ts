@@ -240,6 +240,31 @@ const collections: Record<string, CollectionCase> = {
     }),
     probe: { field: 'pagePath', value: (role) => `/renamed-by-${role}` },
   },
+  'translation-cache': {
+    // Written by the server only; staff read it, administrators may purge it.
+    rights: {
+      visitor: NONE,
+      member: NONE,
+      premium: NONE,
+      editor: READ_ONLY,
+      admin: READ_AND_PURGE,
+    },
+    sample: async () => ({
+      key: `probe-${next()}`,
+      sourceLanguage: 'fr',
+      targetLanguage: 'en',
+      source: 'Sous les châtaigniers',
+      translation: 'Under the chestnut trees',
+      provider: 'libretranslate',
+    }),
+    probe: { field: 'translation', value: (role) => `changed by ${role}` },
+  },
+  'translation-glossary': {
+    // Public to read (it shapes public texts); staff keep it.
+    rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },
+    sample: async () => ({ source: `terme-${next()}`, de: 'Begriff' }),
+    probe: { field: 'de', value: (role) => `geändert von ${role}` },
+  },
   'library-files': {
     // Never public: the site serves these files through its checking route only.
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: ALL, admin: ALL },

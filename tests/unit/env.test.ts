@@ -110,6 +110,22 @@ describe('readEnv', () => {
     expect(env.billing).toEqual({ mode: 'demo' })
   })
 
+  it('chooses the translation provider: DeepL first, then LibreTranslate, otherwise none', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: tempDir() }
+    expect(readEnv(base).translation).toEqual({ provider: 'none' })
+    expect(
+      readEnv({ ...base, LIBRETRANSLATE_URL: 'http://127.0.0.1:5000', LIBRETRANSLATE_API_KEY: 'k' })
+        .translation,
+    ).toEqual({ provider: 'libretranslate', url: 'http://127.0.0.1:5000', apiKey: 'k' })
+    expect(
+      readEnv({ ...base, DEEPL_API_KEY: 'abc:fx', LIBRETRANSLATE_URL: 'http://127.0.0.1:5000' })
+        .translation,
+    ).toMatchObject({ provider: 'deepl', apiKey: 'abc:fx' })
+    expect(configError(() => readEnv({ ...base, LIBRETRANSLATE_URL: 'ftp://x' })).variable).toBe(
+      'LIBRETRANSLATE_URL',
+    )
+  })
+
   it('needs no secret and no data directory while `next build` runs', () => {
     const dataDir = path.join(tempDir(), 'not-created')
     const env = readEnv({

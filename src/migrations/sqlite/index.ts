@@ -16,6 +16,7 @@ import * as migration_20261125_135602_landing_previews from './20261125_135602_l
 import * as migration_20261125_172229_theme_defaults from './20261125_172229_theme_defaults';
 import * as migration_20261125_173858_member_personalisation from './20261125_173858_member_personalisation';
 import * as migration_20261125_200022_page_audio_and_theme_effects from './20261125_200022_page_audio_and_theme_effects';
+import * as migration_20261125_203405_translation_cache_and_glossary from './20261125_203405_translation_cache_and_glossary';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_200022_page_audio_and_theme_effects.up,
     down: migration_20261125_200022_page_audio_and_theme_effects.down,
-    name: '20261125_200022_page_audio_and_theme_effects'
+    name: '20261125_200022_page_audio_and_theme_effects',
+  },
+  {
+    up: migration_20261125_203405_translation_cache_and_glossary.up,
+    down: migration_20261125_203405_translation_cache_and_glossary.down,
+    name: '20261125_203405_translation_cache_and_glossary'
   },
 ];

@@ -63,6 +63,15 @@ export type Env = {
   billing:
     | { mode: 'stripe'; secretKey: string; webhookSecret?: string; apiUrl?: string }
     | { mode: 'demo'; webhookSecret?: undefined; apiUrl?: undefined }
+  /**
+   * Machine translation (docs/translation.md): DeepL with DEEPL_API_KEY (DEEPL_API_URL only for a
+   * stand-in server), otherwise LibreTranslate with LIBRETRANSLATE_URL (+ LIBRETRANSLATE_API_KEY),
+   * otherwise none: pages without a translation show their French text, and say so.
+   */
+  translation:
+    | { provider: 'deepl'; apiKey: string; serverUrl?: string }
+    | { provider: 'libretranslate'; url: string; apiKey?: string }
+    | { provider: 'none' }
 }
 
 type Source = Record<string, string | undefined>
@@ -301,6 +310,21 @@ export function readEnv(source: Source = process.env): Env {
       }
     : { mode: 'demo' }
 
+  const deeplKey = get('DEEPL_API_KEY')
+  const libreUrl = parseUrlVariable('LIBRETRANSLATE_URL', get('LIBRETRANSLATE_URL'), [
+    'http:',
+    'https:',
+  ])
+  const translation: Env['translation'] = deeplKey
+    ? {
+        provider: 'deepl',
+        apiKey: deeplKey,
+        serverUrl: parseUrlVariable('DEEPL_API_URL', get('DEEPL_API_URL'), ['http:', 'https:']),
+      }
+    : libreUrl
+      ? { provider: 'libretranslate', url: libreUrl, apiKey: get('LIBRETRANSLATE_API_KEY') }
+      : { provider: 'none' }
+
   return {
     mode,
     isProduction,
@@ -322,6 +346,7 @@ export function readEnv(source: Source = process.env): Env {
     redisUrl: parseUrlVariable('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
     trustProxyHops: parseTrustProxy(get('TRUST_PROXY')),
     billing,
+    translation,
   }
 }
 
