@@ -89,6 +89,7 @@ export interface Config {
     'page-audio-config': PageAudioConfig;
     'translation-cache': TranslationCache;
     'translation-glossary': TranslationGlossary;
+    translations: Translation;
     'formation-progress': FormationProgress;
     'test-results': TestResult;
     'tip-marks': TipMark;
@@ -136,6 +137,7 @@ export interface Config {
     'page-audio-config': PageAudioConfigSelect<false> | PageAudioConfigSelect<true>;
     'translation-cache': TranslationCacheSelect<false> | TranslationCacheSelect<true>;
     'translation-glossary': TranslationGlossarySelect<false> | TranslationGlossarySelect<true>;
+    translations: TranslationsSelect<false> | TranslationsSelect<true>;
     'formation-progress': FormationProgressSelect<false> | FormationProgressSelect<true>;
     'test-results': TestResultsSelect<false> | TestResultsSelect<true>;
     'tip-marks': TipMarksSelect<false> | TipMarksSelect<true>;
@@ -184,6 +186,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       accountMail: TaskAccountMail;
       dailyTipEmails: TaskDailyTipEmails;
+      translateField: TaskTranslateField;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1126,6 +1129,27 @@ export interface TranslationGlossary {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations".
+ */
+export interface Translation {
+  id: number;
+  collection: string;
+  documentId: string;
+  documentTitle?: string | null;
+  field: string;
+  locale: 'en' | 'es' | 'de' | 'nl';
+  status: 'pending' | 'queued' | 'machine' | 'human' | 'review' | 'failed';
+  priority?: number | null;
+  sourceHash?: string | null;
+  targetHash?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  translatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "formation-progress".
  */
 export interface FormationProgress {
@@ -1520,7 +1544,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'translateField' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1553,7 +1577,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'translateField' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1650,6 +1674,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translation-glossary';
         value: number | TranslationGlossary;
+      } | null)
+    | ({
+        relationTo: 'translations';
+        value: number | Translation;
       } | null)
     | ({
         relationTo: 'formation-progress';
@@ -2327,6 +2355,26 @@ export interface TranslationGlossarySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations_select".
+ */
+export interface TranslationsSelect<T extends boolean = true> {
+  collection?: T;
+  documentId?: T;
+  documentTitle?: T;
+  field?: T;
+  locale?: T;
+  status?: T;
+  priority?: T;
+  sourceHash?: T;
+  targetHash?: T;
+  attempts?: T;
+  lastError?: T;
+  translatedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "formation-progress_select".
  */
 export interface FormationProgressSelect<T extends boolean = true> {
@@ -2890,6 +2938,21 @@ export interface TaskDailyTipEmails {
   output: {
     queued?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTranslateField".
+ */
+export interface TaskTranslateField {
+  input: {
+    collection: string;
+    documentId: string;
+    field: string;
+    locale: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -28,6 +28,7 @@ import { PageAudioConfig } from '@/collections/PageAudioConfig'
 import { SiteAudio } from '@/collections/SiteAudio'
 import { TranslationCache } from '@/collections/TranslationCache'
 import { TranslationGlossary } from '@/collections/TranslationGlossary'
+import { Translations } from '@/collections/Translations'
 import { Media } from '@/collections/Media'
 import { Routines } from '@/collections/Routines'
 import { Videos } from '@/collections/Videos'
@@ -58,6 +59,7 @@ import { createDatabaseAdapter, watchConnectionPool } from '@/lib/platform/db/ad
 import { createEmailAdapter } from '@/lib/platform/mail/transport'
 import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask } from '@/lib/email/queue'
+import { translateFieldTask } from '@/lib/translation/queue'
 import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
 import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
 import { guardApiQueries, restrictInternalCollections } from '@/access/harden'
@@ -123,6 +125,7 @@ export default buildConfig({
     PageAudioConfig,
     TranslationCache,
     TranslationGlossary,
+    Translations,
     FormationProgress,
     TestResults,
     TipMarks,
@@ -147,7 +150,7 @@ export default buildConfig({
   ],
   email: createEmailAdapter(env),
   // The domains' background tasks, run by the one job runner (src/lib/platform/jobs/runner.ts).
-  jobs: jobsConfig([sendEmailTask, accountMailTask, morningEmailsTask]),
+  jobs: jobsConfig([sendEmailTask, accountMailTask, morningEmailsTask, translateFieldTask]),
   hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
   globals: [SiteSettings, FeedbackConfig, ThemeDefaults],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },

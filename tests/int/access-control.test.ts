@@ -259,6 +259,24 @@ const collections: Record<string, CollectionCase> = {
     }),
     probe: { field: 'translation', value: (role) => `changed by ${role}` },
   },
+  translations: {
+    // Where each translated field stands: written by the pipeline, read by staff.
+    rights: {
+      visitor: NONE,
+      member: NONE,
+      premium: NONE,
+      editor: READ_ONLY,
+      admin: READ_AND_PURGE,
+    },
+    sample: async () => ({
+      collection: 'articles',
+      documentId: String(next()),
+      field: 'title',
+      locale: 'en',
+      status: 'machine',
+    }),
+    probe: { field: 'status', value: () => 'failed' },
+  },
   'translation-glossary': {
     // Public to read (it shapes public texts); staff keep it.
     rights: { visitor: READ_ONLY, member: READ_ONLY, premium: READ_ONLY, editor: ALL, admin: ALL },

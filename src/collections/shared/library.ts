@@ -25,6 +25,7 @@ import {
 } from '@/lib/entitlements/redact'
 import { isFullContentRead } from '@/lib/entitlements/context'
 import { clearSearchMemo } from '@/lib/search/memo'
+import { translationHooks } from '@/lib/translation/queue'
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -275,7 +276,7 @@ export function libraryCollection({
     hooks: {
       beforeChange: [fillPublishedAt],
       afterRead: [teaserForViewer(slug)],
-      afterChange: [...revalidate.afterChange, dropSearchIndex],
+      afterChange: [...revalidate.afterChange, dropSearchIndex, translationHooks(fields)],
       afterDelete: [...revalidate.afterDelete, dropSearchIndex],
     },
     fields: gateNamedFields(fields, gatedFields[slug], gatedModuleFields),

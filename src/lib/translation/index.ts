@@ -1,4 +1,5 @@
-/** Translation's plain entry (docs/translation.md): texts, rich text, the circuit breaker. */
+/** Translation's plain entry (docs/translation.md): texts, rich text, fields, the circuit breaker. */
 export * from './breaker'
+export * from './fields'
 export * from './richtext'
 export * from './text'

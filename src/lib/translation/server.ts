@@ -1,5 +1,8 @@
-import 'server-only'
-
+/**
+ * The translation pipeline on the server (docs/translation.md): the configured provider, and texts
+ * translated through the cache, the glossary and the circuit breaker. Server code only (the job
+ * runner and collection hooks call it).
+ */
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'

@@ -56,7 +56,11 @@ export function protect(
   keep: readonly string[] = [],
 ): { text: string; restore: (translated: string) => string } {
   const replacements: string[] = []
-  let result = text
+  // Tokens filled in at display time ({{brand}}) are never words to translate.
+  let result = text.replace(/\{\{\s*[\w.]+\s*\}\}/g, (found) => {
+    replacements.push(found)
+    return token(replacements.length - 1)
+  })
   const rules = [
     ...keep.filter(Boolean).map((words) => ({ words, rendering: words })),
     ...glossary

@@ -17,6 +17,7 @@ import * as migration_20261125_172234_theme_defaults from './20261125_172234_the
 import * as migration_20261125_173911_member_personalisation from './20261125_173911_member_personalisation';
 import * as migration_20261125_200030_page_audio_and_theme_effects from './20261125_200030_page_audio_and_theme_effects';
 import * as migration_20261125_203413_translation_cache_and_glossary from './20261125_203413_translation_cache_and_glossary';
+import * as migration_20261125_204102_translation_status from './20261125_204102_translation_status';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_203413_translation_cache_and_glossary.up,
     down: migration_20261125_203413_translation_cache_and_glossary.down,
-    name: '20261125_203413_translation_cache_and_glossary'
+    name: '20261125_203413_translation_cache_and_glossary',
+  },
+  {
+    up: migration_20261125_204102_translation_status.up,
+    down: migration_20261125_204102_translation_status.down,
+    name: '20261125_204102_translation_status'
   },
 ];

@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, nobody, staff } from '@/access'
+import { translationStatuses } from '@/lib/translation'
+
+const statusLabels: Record<(typeof translationStatuses)[number], { fr: string; en: string }> = {
+  pending: { fr: 'À traduire', en: 'To translate' },
+  queued: { fr: 'En file', en: 'Queued' },
+  machine: { fr: 'Traduction automatique', en: 'Machine' },
+  human: { fr: 'Relue / humaine', en: 'Human' },
+  review: { fr: 'À revoir', en: 'To review' },
+  failed: { fr: 'Échec', en: 'Failed' },
+}
+
+/**
+ * Where each translated field stands (docs/translation.md): one row per document, field and target
+ * language. Written by the pipeline (French published or changed, a job done, an editor's own
+ * translation); staff read it, administrators may delete a row (it is recreated at the next change).
+ */
+export const Translations: CollectionConfig = {
+  slug: 'translations',
+  labels: {
+    singular: { fr: 'Traduction', en: 'Translation' },
+    plural: { fr: 'Traductions', en: 'Translations' },
+  },
+  admin: {
+    group: { fr: 'Traductions', en: 'Translations' },
+    useAsTitle: 'documentTitle',
+    defaultColumns: ['documentTitle', 'field', 'locale', 'status', 'updatedAt'],
+    listSearchableFields: ['documentTitle', 'field'],
+  },
+  access: {
+    read: staff,
+    create: nobody,
+    update: nobody,
+    delete: adminsOnly,
+  },
+  indexes: [{ fields: ['collection', 'documentId', 'field', 'locale'], unique: true }],
+  fields: [
+    { name: 'collection', type: 'text', required: true, index: true },
+    { name: 'documentId', type: 'text', required: true },
+    { name: 'documentTitle', type: 'text', label: { fr: 'Document', en: 'Document' } },
+    { name: 'field', type: 'text', label: { fr: 'Champ', en: 'Field' }, required: true },
+    {
+      name: 'locale',
+      type: 'select',
+      label: { fr: 'Langue', en: 'Language' },
+      required: true,
+      options: ['en', 'es', 'de', 'nl'],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: { fr: 'État', en: 'Status' },
+      required: true,
+      index: true,
+      options: translationStatuses.map((value) => ({ value, label: statusLabels[value] })),
+    },
+    {
+      name: 'priority',
+      type: 'number',
+      label: { fr: 'Priorité', en: 'Priority' },
+      defaultValue: 5,
+    },
+    { name: 'sourceHash', type: 'text', admin: { readOnly: true } },
+    { name: 'targetHash', type: 'text', admin: { readOnly: true } },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'lastError', type: 'textarea', label: { fr: 'Dernière erreur', en: 'Last error' } },
+    { name: 'translatedAt', type: 'date', label: { fr: 'Traduit le', en: 'Translated on' } },
+  ],
+}
