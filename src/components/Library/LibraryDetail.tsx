@@ -9,6 +9,7 @@ import { getViewer } from '@/lib/auth/viewer'
 import {
   categoriesOf,
   getLibraryDocument,
+  getTranslationState,
   imageOf,
   type LibraryDocument,
 } from '@/lib/content/library'
@@ -25,6 +26,7 @@ import { VideoPlayer } from './MediaPlayer'
 import { Paywall } from './Paywall'
 import { PreviewBanner } from './PreviewBanner'
 import { RichBody } from './RichBody'
+import { TranslationNotice } from './TranslationNotice'
 
 type Params = Promise<{ locale: string; slug: string }>
 
@@ -76,6 +78,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
   const image = imageOf(doc.featuredImage, 'hero')
   const path = detailPath(type, doc.slug)
   const video = type === 'videos' ? (doc as unknown as Video) : null
+  const translation = await getTranslationState(type, full.id, locale)
 
   return (
     <>
@@ -100,7 +103,12 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
           }),
         })}
       />
-      <article className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14">
+      <article
+        // Not translated yet: the French text is marked as French for readers and screen readers.
+        lang={translation === 'untranslated' ? 'fr' : undefined}
+        className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14"
+      >
+        <TranslationNotice state={translation} locale={locale} path={path} />
         <DocumentHeader
           type={type}
           locale={locale}

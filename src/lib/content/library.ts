@@ -193,3 +193,48 @@ export const getCategories = cache((locale: Locale) =>
 export function fileOf(value: number | LibraryFile | null | undefined): LibraryFile | null {
   return value && typeof value === 'object' ? value : null
 }
+
+/**
+ * How the text of a document reads in `locale` (docs/translation.md): the French original, a
+ * translation by a person, a machine translation (some field written by the pipeline), or not yet
+ * translated (no title of its own in that language: the page shows the French text, marked so).
+ */
+export type TranslationState = 'original' | 'human' | 'machine' | 'untranslated'
+
+export const getTranslationState = cache(
+  async (type: LibraryType, id: number | string, locale: Locale): Promise<TranslationState> => {
+    if (locale === 'fr') return 'original'
+    return unstable_cache(
+      async (): Promise<TranslationState> => {
+        const payload = await getPayloadClient()
+        const own = await payload.findByID({
+          collection: type,
+          id,
+          locale,
+          fallbackLocale: false,
+          depth: 0,
+          select: { title: true },
+          overrideAccess: true,
+        })
+        if (!own.title) return 'untranslated'
+        // Statuses only (no text): staff-only rows, read by the server for the page's notice.
+        const machine = await payload.count({
+          collection: 'translations',
+          where: {
+            and: [
+              { collection: { equals: type } },
+              { documentId: { equals: String(id) } },
+              { locale: { equals: locale } },
+              { status: { equals: 'machine' } },
+            ],
+          },
+          overrideAccess: true,
+        })
+        return machine.totalDocs > 0 ? 'machine' : 'human'
+      },
+      cacheKey('translation-state', type, String(id), locale),
+      // The pipeline's writes save the document, which drops this tag.
+      { tags: [tagOf[type]], revalidate: 300 },
+    )()
+  },
+)

@@ -1,0 +1,82 @@
+/**
+ * Readers of another language (docs/translation.md): a document with no translation of its own shows
+ * its French text marked lang="fr" with a notice in the reader's language, never French presented as
+ * the translation; a translated one carries no such notice.
+ */
+import { expect, test } from '@playwright/test'
+
+import { adminToken, uniqueClientIp } from './support/accounts'
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
+
+test('an article written only in French: notice and lang="fr" on the other languages', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const slug = `lecture-en-francais-${Date.now()}`
+  const created = await request.post('/api/articles?locale=fr', {
+    headers,
+    data: {
+      slug,
+      title: 'Les sources du Tarn sous le mont Lozère',
+      excerpt: 'Au pied du mont Lozère, le Tarn naît dans les tourbières.',
+      body: {
+        root: {
+          type: 'root',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: null,
+          children: [
+            {
+              type: 'paragraph',
+              format: '',
+              indent: 0,
+              version: 1,
+              direction: null,
+              children: [
+                {
+                  type: 'text',
+                  text: 'Le Tarn prend sa source près du col de Finiels.',
+                  version: 1,
+                  format: 0,
+                  detail: 0,
+                  mode: 'normal',
+                  style: '',
+                },
+              ],
+            },
+          ],
+        },
+      },
+      access: 'free',
+      minutes: 3,
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto(`/articles/${slug}?lang=en`)
+  const notice = page.locator('aside[data-translation="untranslated"]')
+  await expect(notice).toContainText('Not translated yet.')
+  await expect(page.locator('article')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Les sources du Tarn sous le mont Lozère',
+  )
+
+  await page.goto(`/articles/${slug}?lang=de`)
+  await expect(page.locator('aside[data-translation="untranslated"]')).toContainText(
+    'Noch nicht übersetzt.',
+  )
+
+  // French: the original, no notice.
+  await page.goto(`/articles/${slug}`)
+  await expect(page.locator('aside[data-translation]')).toHaveCount(0)
+  await expect(page.locator('article')).not.toHaveAttribute('lang', 'fr')
+
+  // A seeded article translated by a person: no notice.
+  await page.goto('/articles/chataigneraies-cevenoles?lang=en')
+  await expect(page.locator('aside[data-translation]')).toHaveCount(0)
+})
