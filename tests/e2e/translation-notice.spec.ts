@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
+import { SiteChrome } from './pages/SiteChrome'
 import { adminToken, uniqueClientIp } from './support/accounts'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
@@ -75,6 +76,12 @@ test('an article written only in French: notice and lang="fr" on the other langu
   await page.goto(`/articles/${slug}`)
   await expect(page.locator('aside[data-translation]')).toHaveCount(0)
   await expect(page.locator('article')).not.toHaveAttribute('lang', 'fr')
+
+  // Choosing English there: the toast says the reader gets the original, not a translation.
+  const chrome = new SiteChrome(page)
+  await chrome.chooseLanguage('English')
+  await expect(page).toHaveURL(new RegExp(`/articles/${slug}\\?lang=en$`))
+  await chrome.expectToast('Language: English', 'Original content', 'Machine translation')
 
   // A seeded article translated by a person: no notice.
   await page.goto('/articles/chataigneraies-cevenoles?lang=en')

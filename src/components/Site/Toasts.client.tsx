@@ -49,9 +49,17 @@ export function Toasts({ brand }: { brand: string }) {
       return
     }
     if (changedTo !== locale) return
-    toast(t('toastTitle', { label: localeLabels[locale] }), {
-      description: locale === 'fr' ? t('original') : t('machine'),
-    })
+    // Said only when true of the page in view (src/components/Library/TranslationNotice.tsx): French
+    // or a text not yet translated is the original; a machine translation says so; a person's
+    // translation needs no remark.
+    const state = document.querySelector('[data-translation]')?.getAttribute('data-translation')
+    const description =
+      locale === 'fr' || state === 'untranslated'
+        ? t('original')
+        : state === 'machine'
+          ? t('machine')
+          : undefined
+    toast(t('toastTitle', { label: localeLabels[locale] }), { description })
   }, [locale, t])
 
   return (

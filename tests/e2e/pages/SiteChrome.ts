@@ -23,10 +23,12 @@ export class SiteChrome {
     await option.click()
   }
 
-  async expectToast(title: string, description: string): Promise<void> {
+  /** A toast with this title, and this description (or, with null, none that says `absent`). */
+  async expectToast(title: string, description: string, absent?: string): Promise<void> {
     const toast = this.page.locator('[data-sonner-toast]').filter({ hasText: title })
     await expect(toast).toBeVisible()
-    await expect(toast).toContainText(description)
+    if (description) await expect(toast).toContainText(description)
+    if (absent) await expect(toast).not.toContainText(absent)
   }
 
   async toggleTheme(): Promise<void> {
