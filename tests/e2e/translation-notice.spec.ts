@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
+import { richText } from '../factories/richtext'
 import { SiteChrome } from './pages/SiteChrome'
 import { adminToken, uniqueClientIp } from './support/accounts'
 
@@ -22,35 +23,7 @@ test('an article written only in French: notice and lang="fr" on the other langu
       slug,
       title: 'Les sources du Tarn sous le mont Lozère',
       excerpt: 'Au pied du mont Lozère, le Tarn naît dans les tourbières.',
-      body: {
-        root: {
-          type: 'root',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: null,
-          children: [
-            {
-              type: 'paragraph',
-              format: '',
-              indent: 0,
-              version: 1,
-              direction: null,
-              children: [
-                {
-                  type: 'text',
-                  text: 'Le Tarn prend sa source près du col de Finiels.',
-                  version: 1,
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      body: richText('Le Tarn prend sa source près du col de Finiels.'),
       access: 'free',
       minutes: 3,
       publishedAt: new Date(Date.now() - 60_000).toISOString(),

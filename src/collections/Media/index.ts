@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
+import { inlineOnly } from '@/collections/shared/uploads'
 import { getEnv } from '@/lib/platform/config/env'
 
 /**
@@ -45,14 +46,8 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1920 },
     ],
     adminThumbnail: 'thumbnail',
-    // Shown inline only when the stored file really is one of the images above; anything else a
-    // browser might run (HTML, SVG, script) is handed over as a download.
-    modifyResponseHeaders: ({ headers }) => {
-      const type = (headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-      if (!allowedMediaTypes.includes(type)) headers.set('Content-Disposition', 'attachment')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    // Inline only when the stored file really is one of the images above.
+    modifyResponseHeaders: inlineOnly(allowedMediaTypes),
   },
   fields: [
     {

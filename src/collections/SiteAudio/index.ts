@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
+import { inlineOnly } from '@/collections/shared/uploads'
 import { getEnv } from '@/lib/platform/config/env'
 
 /** The formats every current browser plays. */
@@ -39,12 +40,7 @@ export const SiteAudio: CollectionConfig = {
   upload: {
     staticDir: path.join(getEnv().mediaDir, 'audio'),
     mimeTypes: siteAudioTypes,
-    modifyResponseHeaders: ({ headers }) => {
-      const type = (headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-      if (!siteAudioTypes.includes(type)) headers.set('Content-Disposition', 'attachment')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: inlineOnly(siteAudioTypes),
   },
   fields: [
     {
