@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { browserAllows } from '@/lib/consent/shared'
+import { introPlayedKey } from '@/lib/consent/storage'
 import {
   INTRO_HIDE_AFTER_END_MS,
   INTRO_UNMUTE_VOLUME,
   INTRO_VOLUME_STEP,
-  introPlayedKey,
   snapIntroVolume,
   type ControlPosition,
   type IntroAudio as IntroConfig,
@@ -33,21 +33,27 @@ const corners: Record<ControlPosition, string> = {
   'top-right': 'right-5 top-24',
 }
 
-/** Played before on this path, in this browser (kept with functional consent, otherwise for the visit). */
+/** Paths played while this page runs (client navigation), for a visitor who stores nothing. */
+const playedHere = new Set<string>()
+
+/**
+ * Played before on this path: kept in this browser with functional consent; without it, only while
+ * the page runs (nothing optional is stored before a decision).
+ */
 function hasPlayed(path: string): boolean {
+  if (playedHere.has(path)) return true
   try {
-    const key = introPlayedKey(path)
-    return localStorage.getItem(key) === '1' || sessionStorage.getItem(key) === '1'
+    return localStorage.getItem(introPlayedKey(path)) === '1'
   } catch {
     return false
   }
 }
 
 function markPlayed(path: string): void {
+  playedHere.add(path)
+  if (!browserAllows('functional')) return
   try {
-    const key = introPlayedKey(path)
-    if (browserAllows('functional')) localStorage.setItem(key, '1')
-    else sessionStorage.setItem(key, '1')
+    localStorage.setItem(introPlayedKey(path), '1')
   } catch {
     // Storage refused: the intro may play again next time, nothing worse.
   }

@@ -27,7 +27,12 @@ export const WELCOME_DISMISSED_KEY = 'welcome-banner-dismissed'
 /** Functional: a visitor's own theme from the « Personnaliser » panel (members keep theirs in the profile). */
 export const PERSONALISATION_STORAGE_KEY = 'personalisation'
 
-type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string }
+/** Functional: a page's intro message already played in this browser, one key per path. */
+export const INTRO_PLAYED_PREFIX = 'intro-played:'
+export const introPlayedKey = (path: string) => `${INTRO_PLAYED_PREFIX}${path}`
+
+/** A stored item; with `prefix`, every key starting with `key`. */
+type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string; prefix?: boolean }
 
 const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredItem[]> = {
   analytical: [
@@ -41,6 +46,7 @@ const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredIte
     { store: 'cookie', key: LANG_STORAGE_KEY },
     { store: 'local', key: WELCOME_DISMISSED_KEY },
     { store: 'local', key: PERSONALISATION_STORAGE_KEY },
+    { store: 'local', key: INTRO_PLAYED_PREFIX, prefix: true },
   ],
   // Nothing is stored for marketing today; the category stays so that consent can be asked for it.
   marketing: [],
@@ -60,13 +66,19 @@ export function deleteBrowserCookie(name: string): void {
   setBrowserCookie(name, '', 0)
 }
 
-function forget({ store, key }: StoredItem): void {
+function forget({ store, key, prefix }: StoredItem): void {
   if (store === 'cookie') {
     deleteBrowserCookie(key)
     return
   }
   try {
-    ;(store === 'local' ? window.localStorage : window.sessionStorage).removeItem(key)
+    const storage = store === 'local' ? window.localStorage : window.sessionStorage
+    const keys = prefix
+      ? Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+          (name): name is string => name?.startsWith(key) === true,
+        )
+      : [key]
+    keys.forEach((name) => storage.removeItem(name))
   } catch {
     // Storage disabled: there is nothing stored to remove.
   }

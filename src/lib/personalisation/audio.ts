@@ -19,9 +19,6 @@ export const INTRO_UNMUTE_VOLUME = 0.5
 export const INTRO_HIDE_AFTER_END_MS = 3000
 export const AUTOPLAY_DELAY_MAX_MS = 30_000
 
-/** The intro of a path already played in this browser (localStorage, functional). */
-export const introPlayedKey = (path: string) => `intro-played:${path}`
-
 export type IntroAudio = {
   type: 'intro'
   path: string
