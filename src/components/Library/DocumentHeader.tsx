@@ -21,6 +21,7 @@ export async function DocumentHeader({
   categories,
   moduleCount,
   back,
+  contentLang,
 }: {
   type: LibraryType
   locale: Locale
@@ -33,6 +34,8 @@ export async function DocumentHeader({
   categories: { slug: string; name: string }[]
   moduleCount?: number
   back?: { href: string; label: string }
+  /** The language of the title and excerpt when it is not the page's (a text not yet translated). */
+  contentLang?: Locale
 }) {
   const t = await getTranslations({ locale, namespace: 'library' })
   const isReading = type === 'articles' || type === 'discoveries'
@@ -54,10 +57,15 @@ export async function DocumentHeader({
       <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-link uppercase">
         {t(`typeLabel.${type}`)}
       </p>
-      <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight text-forest-900 sm:text-5xl sm:leading-[1.1] dark:text-forest-50">
+      <h1
+        lang={contentLang}
+        className="mt-3 text-3xl leading-tight font-semibold tracking-tight text-forest-900 sm:text-5xl sm:leading-[1.1] dark:text-forest-50"
+      >
         {title}
       </h1>
-      <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{excerpt}</p>
+      <p lang={contentLang} className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">
+        {excerpt}
+      </p>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />

@@ -79,6 +79,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
   const path = detailPath(type, doc.slug)
   const video = type === 'videos' ? (doc as unknown as Video) : null
   const translation = await getTranslationState(type, full.id, locale)
+  const contentLang = translation === 'untranslated' ? 'fr' : undefined
 
   return (
     <>
@@ -103,11 +104,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
           }),
         })}
       />
-      <article
-        // Not translated yet: the French text is marked as French for readers and screen readers.
-        lang={translation === 'untranslated' ? 'fr' : undefined}
-        className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14"
-      >
+      <article className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14">
         <TranslationNotice state={translation} locale={locale} path={path} />
         <DocumentHeader
           type={type}
@@ -119,6 +116,8 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
           isLocked={doc.isLocked}
           publishedAt={doc.publishedAt}
           categories={categoriesOf(doc.categories)}
+          // Not translated yet: the French text is marked as French for readers and screen readers.
+          contentLang={contentLang}
         />
         {video && !doc.isLocked && video.video ? (
           <div className="mt-10">
@@ -135,7 +134,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
           <HeroImage image={image} />
         ) : null}
         {step === 'none' ? (
-          <div className="mt-10">
+          <div className="mt-10" lang={contentLang} data-content-lang={contentLang}>
             {video ? (
               <h2 className="mb-4 text-xl font-semibold text-ink">{t('video.transcript')}</h2>
             ) : null}
