@@ -35,10 +35,13 @@ test('an article written only in French: notice, and its words marked lang="fr",
   await page.goto(`/articles/${slug}?lang=en`)
   const notice = page.locator('aside[data-translation="untranslated"]')
   await expect(notice).toContainText('Not translated yet.')
-  await expect(page.locator('article')).toHaveAttribute('lang', 'fr')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Les sources du Tarn sous le mont Lozère',
-  )
+  // The French words are marked as French; the page around them (and the notice) stays English.
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toHaveText('Les sources du Tarn sous le mont Lozère')
+  await expect(title).toHaveAttribute('lang', 'fr')
+  await expect(page.locator('[data-content-lang="fr"]')).toContainText('col de Finiels')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(notice).not.toHaveAttribute('lang', 'fr')
 
   await page.goto(`/articles/${slug}?lang=de`)
   await expect(page.locator('aside[data-translation="untranslated"]')).toContainText(
