@@ -187,6 +187,7 @@ export interface Config {
       accountMail: TaskAccountMail;
       dailyTipEmails: TaskDailyTipEmails;
       translateField: TaskTranslateField;
+      translationInventory: TaskTranslationInventory;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1128,6 +1129,8 @@ export interface TranslationGlossary {
   createdAt: string;
 }
 /**
+ * Every translated field, per language: its status, priority and last error. French is the source; the other languages are filled by the translation provider, except what staff translated themselves.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "translations".
  */
@@ -1139,6 +1142,9 @@ export interface Translation {
   field: string;
   locale: 'en' | 'es' | 'de' | 'nl';
   status: 'pending' | 'queued' | 'machine' | 'human' | 'review' | 'failed';
+  /**
+   * 1 to 10; 10 runs first.
+   */
   priority?: number | null;
   sourceHash?: string | null;
   targetHash?: string | null;
@@ -1544,7 +1550,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'translateField' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'accountMail'
+          | 'dailyTipEmails'
+          | 'translateField'
+          | 'translationInventory'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1577,10 +1590,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'accountMail' | 'dailyTipEmails' | 'translateField' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'accountMail'
+        | 'dailyTipEmails'
+        | 'translateField'
+        | 'translationInventory'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  priority?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2611,6 +2635,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  priority?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2953,6 +2978,16 @@ export interface TaskTranslateField {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTranslationInventory".
+ */
+export interface TaskTranslationInventory {
+  input?: unknown;
+  output: {
+    created?: number | null;
   };
 }
 /**

@@ -59,6 +59,7 @@ import { createDatabaseAdapter, watchConnectionPool } from '@/lib/platform/db/ad
 import { createEmailAdapter } from '@/lib/platform/mail/transport'
 import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask } from '@/lib/email/queue'
+import { translationInventoryTask } from '@/lib/translation/admin'
 import { translateFieldTask } from '@/lib/translation/queue'
 import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
 import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
@@ -150,7 +151,13 @@ export default buildConfig({
   ],
   email: createEmailAdapter(env),
   // The domains' background tasks, run by the one job runner (src/lib/platform/jobs/runner.ts).
-  jobs: jobsConfig([sendEmailTask, accountMailTask, morningEmailsTask, translateFieldTask]),
+  jobs: jobsConfig([
+    sendEmailTask,
+    accountMailTask,
+    morningEmailsTask,
+    translateFieldTask,
+    translationInventoryTask,
+  ]),
   hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
   globals: [SiteSettings, FeedbackConfig, ThemeDefaults],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },

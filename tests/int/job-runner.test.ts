@@ -142,3 +142,28 @@ describe('a job that keeps failing', () => {
     for (let i = 1; i < waits.length; i++) expect(waits[i]!).toBeGreaterThan(waits[i - 1]!)
   }, 60_000)
 })
+
+describe('priority', () => {
+  it('claims the highest priority first, then the oldest', async () => {
+    // Whatever earlier tests left is run first, so that only this test's jobs are due.
+    await runJobs(payload)
+    const input = {
+      to: uniqueEmail('priority'),
+      template: 'confirm',
+      locale: 'fr',
+      name: 'A',
+      link: 'http://x',
+    }
+    const { queueJob } = await import('@/lib/platform/jobs/runner')
+    const queue = (priority?: number) =>
+      queueJob(payload, { task: 'sendEmail', input, priority }, { runNow: false })
+    const ordinary = await queue()
+    const urgent = await queue(10)
+    const low = await queue(1)
+    expect(await claimJobs(payload, { limit: 1 })).toEqual([urgent])
+    expect(await claimJobs(payload, { limit: 1 })).toEqual([ordinary])
+    expect(await claimJobs(payload, { limit: 1 })).toEqual([low])
+    await releaseExpiredLeases(payload, Date.now() + JOB_LEASE_MS + 1000)
+    await runJobs(payload)
+  })
+})

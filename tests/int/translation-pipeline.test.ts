@@ -6,7 +6,7 @@
  * outage leaves the published translations in place with the failure recorded.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   startFakeTranslationServer,
@@ -209,5 +209,287 @@ describe('publishing French', () => {
     } finally {
       server.mode = 'ok'
     }
+  })
+})
+
+// The outage above opened the circuit breaker: each test below starts with a provider that answers.
+beforeEach(async () => {
+  const { resetTranslationBreaker } = await import('@/lib/translation/server')
+  resetTranslationBreaker()
+})
+
+describe('beyond articles', () => {
+  it('fills the rows of arrays in place (a personality test), keeping their keys and weights', async () => {
+    const test = await payload.create({
+      collection: 'personality-tests',
+      locale: 'fr',
+      data: {
+        slug: `arbre-${Date.now()}`,
+        title: 'La forêt',
+        excerpt: 'Marcher sous les arbres',
+        intro: 'Respirer lentement',
+        disclaimer: 'Bonjour',
+        minutes: 3,
+        questions: [
+          {
+            key: 'q1',
+            kind: 'single',
+            prompt: 'Marcher ou respirer',
+            answers: [
+              { key: 'a', label: 'Marcher', weights: [{ profile: 'hetre', points: 3 }] },
+              { key: 'b', label: 'Respirer', weights: [{ profile: 'chene', points: 2 }] },
+            ],
+          },
+        ],
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    const { docs } = await payload.find({
+      collection: 'translations',
+      where: {
+        and: [
+          { collection: { equals: 'personality-tests' } },
+          { documentId: { equals: String(test.id) } },
+          { locale: { equals: 'en' } },
+        ],
+      },
+      limit: 50,
+      overrideAccess: true,
+    })
+    expect(docs.map((doc) => doc.field).sort()).toEqual(
+      [
+        'disclaimer',
+        'excerpt',
+        'intro',
+        'questions.*.answers.*.label',
+        'questions.*.prompt',
+        'title',
+      ].sort(),
+    )
+    await runJobs(payload)
+    const english = await payload.findByID({
+      collection: 'personality-tests',
+      id: test.id,
+      locale: 'en',
+      fallbackLocale: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const question = english.questions?.[0]
+    expect(question?.prompt).toBe('walk OU breathe')
+    expect(question?.answers?.map((answer) => [answer.key, answer.label])).toEqual([
+      ['a', 'walk'],
+      ['b', 'breathe'],
+    ])
+    expect(question?.answers?.[1]?.weights?.[0]).toMatchObject({ profile: 'chene', points: 2 })
+    // The French rows are the same rows, untouched.
+    const french = await payload.findByID({
+      collection: 'personality-tests',
+      id: test.id,
+      locale: 'fr',
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(french.questions?.[0]?.answers?.map((answer) => answer.label)).toEqual([
+      'Marcher',
+      'Respirer',
+    ])
+    expect(french.questions?.[0]?.id).toBe(question?.id)
+  })
+
+  it('keeps the Latin names the forest calendar knows, and inline code, as they are', async () => {
+    await payload.create({
+      collection: 'calendar-entries',
+      locale: 'fr',
+      data: {
+        name: 'Châtaignier',
+        latinName: 'Castanea sativa',
+        summary: 'Bonjour',
+        slug: `chataignier-${Date.now()}`,
+        kind: 'species',
+        category: 'tree',
+        months: ['10'],
+        peakMonths: ['10'],
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      context: { isSeeding: true },
+    })
+    const body = richText('Marcher sous les arbres')
+    const paragraph = (body as { root: { children: { children: unknown[] }[] } }).root.children[0]
+    paragraph?.children.push({
+      type: 'text',
+      text: ' journal',
+      format: 16,
+      detail: 0,
+      mode: 'normal',
+      style: '',
+      version: 1,
+    })
+    const article = await payload.create({
+      collection: 'articles',
+      locale: 'fr',
+      data: {
+        slug: `castanea-${Date.now()}`,
+        title: 'Castanea sativa sous les arbres',
+        excerpt: 'Bonjour',
+        body,
+        access: 'free',
+        minutes: 2,
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    await runJobs(payload)
+    const english = await read(article.id, 'en')
+    expect(english.title).toBe('Castanea sativa under the trees')
+    const text = JSON.stringify(english.body)
+    expect(text).toContain('walk under the trees')
+    // Inline code went through untouched (the stand-in would have capitalised it).
+    expect(text).toContain('" journal"')
+  })
+
+  it('translates the site settings’ texts (a global)', async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'fr',
+      data: { tagline: 'Respirer la forêt' } as never,
+      overrideAccess: true,
+    })
+    await runJobs(payload)
+    const english = await payload.findGlobal({
+      slug: 'site-settings',
+      locale: 'en',
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+    expect(english.tagline).toBe('breathe the forest')
+  })
+
+  it('lets the work of a deleted document end quietly, and forgets its rows', async () => {
+    const article = await payload.create({
+      collection: 'articles',
+      locale: 'fr',
+      data: {
+        slug: `effacee-${Date.now()}`,
+        title: 'La forêt effacée',
+        excerpt: 'Bonjour',
+        body: richText('Bonjour'),
+        access: 'free',
+        minutes: 1,
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    expect(Object.keys(await rows(article.id)).length).toBeGreaterThan(0)
+    await payload.delete({ collection: 'articles', id: article.id, overrideAccess: true })
+    await runJobs(payload)
+    expect(await rows(article.id)).toEqual({})
+    const failed = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'translateField' } }, { hasError: { equals: true } }] },
+      overrideAccess: true,
+    })
+    expect(failed.totalDocs).toBe(0)
+  })
+})
+
+describe('the admin’s actions', () => {
+  it('retries failures at the top priority, and raises a priority', async () => {
+    const { applyTranslationAction } = await import('@/lib/translation/admin')
+    server.mode = 'down'
+    let articleId: number | string
+    try {
+      const article = await payload.create({
+        collection: 'articles',
+        locale: 'fr',
+        data: {
+          slug: `reessai-${Date.now()}`,
+          title: 'Respirer lentement',
+          excerpt: 'Bonjour',
+          body: richText('Bonjour'),
+          access: 'free',
+          minutes: 1,
+          _status: 'published',
+        } as never,
+        overrideAccess: true,
+      })
+      articleId = article.id
+      await runJobs(payload)
+      expect(Object.values(await rows(articleId))).toContain('failed')
+    } finally {
+      server.mode = 'ok'
+    }
+    const { resetTranslationBreaker } = await import('@/lib/translation/server')
+    resetTranslationBreaker()
+    const retried = await applyTranslationAction(payload, { action: 'retry' })
+    expect(retried).toBeGreaterThan(0)
+    await runJobs(payload)
+    expect((await read(articleId, 'en')).title).toBe('breathe slowly')
+    expect(new Set(Object.values(await rows(articleId)))).toEqual(new Set(['machine']))
+
+    const [row] = (
+      await payload.find({
+        collection: 'translations',
+        where: { documentId: { equals: String(articleId) } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    await applyTranslationAction(payload, { action: 'priority', ids: [row!.id], priority: 9 })
+    const updated = await payload.findByID({
+      collection: 'translations',
+      id: row!.id,
+      overrideAccess: true,
+    })
+    expect(updated.priority).toBe(9)
+  })
+
+  it('takes stock of documents published before the pipeline: their translations are people’s', async () => {
+    const { applyTranslationAction } = await import('@/lib/translation/admin')
+    const tip = await payload.create({
+      collection: 'daily-tips',
+      locale: 'fr',
+      data: {
+        slug: `respirer-${Date.now()}`,
+        title: 'Respirer la forêt',
+        body: richText('Respirer lentement'),
+        category: 'breath',
+        months: ['1', '2'],
+        minutes: 2,
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      context: { isSeeding: true },
+    })
+    await payload.update({
+      collection: 'daily-tips',
+      id: tip.id,
+      locale: 'en',
+      data: { title: 'Breathe the forest, by hand', body: richText('By hand') } as never,
+      overrideAccess: true,
+      context: { isSeeding: true },
+    })
+    await applyTranslationAction(payload, { action: 'inventory' })
+    await runJobs(payload)
+    const { docs } = await payload.find({
+      collection: 'translations',
+      where: {
+        and: [{ collection: { equals: 'daily-tips' } }, { documentId: { equals: String(tip.id) } }],
+      },
+      limit: 20,
+      overrideAccess: true,
+    })
+    const status = Object.fromEntries(docs.map((doc) => [`${doc.field}/${doc.locale}`, doc.status]))
+    expect(status['title/en']).toBe('human')
+    expect(status['title/de']).toBe('machine')
+    const english = await payload.findByID({
+      collection: 'daily-tips',
+      id: tip.id,
+      locale: 'en',
+      overrideAccess: true,
+    })
+    expect(english.title).toBe('Breathe the forest, by hand')
   })
 })

@@ -12,6 +12,7 @@ import { viewerFromAccount } from '@/lib/auth'
 import { calendarCategories, placeIds, visibleMonths } from '@/lib/calendar'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
+import { translationCleanup, translationHooks } from '@/lib/translation/queue'
 import { clearSearchMemo } from '@/lib/search'
 
 const categoryLabels: Record<(typeof calendarCategories)[number], { fr: string; en: string }> = {
@@ -82,6 +83,7 @@ export const CalendarEntries: CollectionConfig = {
         clearSearchMemo()
         return doc
       },
+      translationHooks(),
     ],
     afterDelete: [
       ...revalidateCollectionTag(cacheTags.calendar).afterDelete,
@@ -89,6 +91,7 @@ export const CalendarEntries: CollectionConfig = {
         clearSearchMemo()
         return doc
       },
+      translationCleanup(),
     ],
   },
   fields: [

@@ -10,6 +10,7 @@ import {
 import { monthOptions } from '@/collections/shared/months'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
+import { translationCleanup, translationHooks } from '@/lib/translation/queue'
 import { tipCategories } from '@/lib/tips'
 
 const categoryLabels: Record<(typeof tipCategories)[number], { fr: string; en: string }> = {
@@ -49,7 +50,8 @@ export const DailyTips: CollectionConfig = {
   },
   hooks: {
     beforeChange: [fillPublishedAt],
-    ...revalidateCollectionTag(cacheTags.tips),
+    afterChange: [...revalidateCollectionTag(cacheTags.tips).afterChange, translationHooks()],
+    afterDelete: [...revalidateCollectionTag(cacheTags.tips).afterDelete, translationCleanup()],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 90 },

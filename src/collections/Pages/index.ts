@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
-import { translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/queue'
 import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** The legal documents' addresses: fixed French paths that the footer links to. */
@@ -38,11 +38,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     ...revalidateCollectionTag(cacheTags.pages),
-    afterChange: [
-      ...revalidateCollectionTag(cacheTags.pages).afterChange,
-      // Every field is known once the config exists: `translationHooks` reads them lazily.
-      (args) => translationHooks(Pages.fields)(args),
-    ],
+    afterChange: [...revalidateCollectionTag(cacheTags.pages).afterChange, translationHooks()],
+    afterDelete: [...revalidateCollectionTag(cacheTags.pages).afterDelete, translationCleanup()],
   },
   access: {
     read: ({ req }) => (isStaffUser(req.user) ? true : { _status: { equals: 'published' } }),

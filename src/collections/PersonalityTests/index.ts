@@ -10,6 +10,7 @@ import {
 import { questionKinds } from '@/lib/personality'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
+import { translationCleanup, translationHooks } from '@/lib/translation/queue'
 
 /** Questions (without their weights) are for signed-in accounts: a visitor's page shows the first. */
 const signedIn: FieldAccess = ({ req }) => Boolean(req.user)
@@ -51,7 +52,8 @@ export const PersonalityTests: CollectionConfig = {
   },
   hooks: {
     beforeChange: [fillPublishedAt],
-    ...revalidateCollectionTag(cacheTags.tests),
+    afterChange: [...revalidateCollectionTag(cacheTags.tests).afterChange, translationHooks()],
+    afterDelete: [...revalidateCollectionTag(cacheTags.tests).afterDelete, translationCleanup()],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },

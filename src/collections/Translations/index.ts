@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, nobody, staff } from '@/access'
+import { translationActionsEndpoint } from '@/endpoints/translationActions'
 import { translationStatuses } from '@/lib/translation'
 
 const statusLabels: Record<(typeof translationStatuses)[number], { fr: string; en: string }> = {
@@ -26,9 +27,17 @@ export const Translations: CollectionConfig = {
   admin: {
     group: { fr: 'Traductions', en: 'Translations' },
     useAsTitle: 'documentTitle',
-    defaultColumns: ['documentTitle', 'field', 'locale', 'status', 'updatedAt'],
+    defaultColumns: ['documentTitle', 'field', 'locale', 'status', 'priority', 'updatedAt'],
     listSearchableFields: ['documentTitle', 'field'],
+    description: {
+      fr: 'Chaque champ traduit, par langue : son état, sa priorité et sa dernière erreur. Le français est la source ; les autres langues sont remplies par le fournisseur de traduction, sauf ce que l’équipe a traduit elle-même.',
+      en: 'Every translated field, per language: its status, priority and last error. French is the source; the other languages are filled by the translation provider, except what staff translated themselves.',
+    },
+    components: {
+      beforeListTable: ['@/components/admin/TranslationsOverview#TranslationsOverview'],
+    },
   },
+  endpoints: [translationActionsEndpoint],
   access: {
     read: staff,
     create: nobody,
@@ -60,7 +69,22 @@ export const Translations: CollectionConfig = {
       name: 'priority',
       type: 'number',
       label: { fr: 'Priorité', en: 'Priority' },
+      min: 1,
+      max: 10,
       defaultValue: 5,
+      admin: {
+        description: { fr: '1 à 10 ; 10 passe en premier.', en: '1 to 10; 10 runs first.' },
+      },
+    },
+    {
+      name: 'actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/components/admin/TranslationRowActions.client#TranslationRowActions',
+        },
+      },
     },
     { name: 'sourceHash', type: 'text', admin: { readOnly: true } },
     { name: 'targetHash', type: 'text', admin: { readOnly: true } },

@@ -25,7 +25,7 @@ import {
 } from '@/lib/entitlements/redact'
 import { isFullContentRead } from '@/lib/entitlements/context'
 import { clearSearchMemo } from '@/lib/search/memo'
-import { translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/queue'
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -276,8 +276,8 @@ export function libraryCollection({
     hooks: {
       beforeChange: [fillPublishedAt],
       afterRead: [teaserForViewer(slug)],
-      afterChange: [...revalidate.afterChange, dropSearchIndex, translationHooks(fields)],
-      afterDelete: [...revalidate.afterDelete, dropSearchIndex],
+      afterChange: [...revalidate.afterChange, dropSearchIndex, translationHooks()],
+      afterDelete: [...revalidate.afterDelete, dropSearchIndex, translationCleanup()],
     },
     fields: gateNamedFields(fields, gatedFields[slug], gatedModuleFields),
   }

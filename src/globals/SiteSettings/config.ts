@@ -4,6 +4,7 @@ import { adminsOnly, anyone } from '@/access'
 import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
 import { revalidateGlobalTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
+import { globalTranslationHooks } from '@/lib/translation/queue'
 
 /** Social profiles, with the names the platforms give themselves. */
 export const socialPlatforms = {
@@ -25,7 +26,12 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { fr: 'Réglages du site', en: 'Site settings' },
   admin: { group: { fr: 'Administration', en: 'Administration' } },
-  hooks: { afterChange: [revalidateGlobalTag(cacheTags.siteSettings)] },
+  hooks: {
+    afterChange: [
+      revalidateGlobalTag(cacheTags.siteSettings),
+      globalTranslationHooks('Réglages du site'),
+    ],
+  },
   access: {
     read: anyone,
     update: adminsOnly,

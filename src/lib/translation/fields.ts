@@ -22,9 +22,10 @@ export type TranslatableField = { path: string; kind: 'text' | 'richText' }
 const KEPT = new Set(['slug', 'url', 'href', 'latinName', 'code'])
 
 /**
- * The localized text, textarea and rich-text fields of a collection, at the top level or inside
- * groups (`seo.title`); a field with `custom: { translate: false }` is left alone. Arrays and blocks
- * are not reached yet.
+ * The localized text, textarea and rich-text fields of a collection or global, at the top level,
+ * inside groups and tabs (`seo.title`) and inside arrays whose rows are shared by every language
+ * (`modules.*.title`: `*` stands for each row); a field with `custom: { translate: false }` is left
+ * alone. An array localized as a whole and blocks fields are not reached.
  */
 export function translatableFields(fields: readonly Field[], prefix = ''): TranslatableField[] {
   const found: TranslatableField[] = []
@@ -33,10 +34,25 @@ export function translatableFields(fields: readonly Field[], prefix = ''): Trans
       found.push(...translatableFields(field.fields, prefix))
       continue
     }
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs)
+        found.push(
+          ...translatableFields(
+            tab.fields,
+            'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix,
+          ),
+        )
+      continue
+    }
     if (!('name' in field) || KEPT.has(field.name)) continue
     if ((field.custom as { translate?: boolean } | undefined)?.translate === false) continue
     if (field.type === 'group') {
       found.push(...translatableFields(field.fields, `${prefix}${field.name}.`))
+      continue
+    }
+    if (field.type === 'array') {
+      if (!field.localized)
+        found.push(...translatableFields(field.fields, `${prefix}${field.name}.*.`))
       continue
     }
     if (!('localized' in field) || !field.localized) continue
@@ -48,14 +64,45 @@ export function translatableFields(fields: readonly Field[], prefix = ''): Trans
   return found
 }
 
+const child = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+
+/** Every value a path reaches, in document order; `*` steps into each row of an array. */
+export function leavesAt(doc: unknown, path: string): unknown[] {
+  const [head, ...rest] = path.split('.')
+  if (head === undefined || head === '') return [doc]
+  if (head === '*')
+    return Array.isArray(doc) ? doc.flatMap((row) => leavesAt(row, rest.join('.'))) : []
+  return leavesAt(child(doc, head), rest.join('.'))
+}
+
+/** The value at a path; for a path through arrays (`modules.*.title`), the list of its values. */
 export function valueAt(doc: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-      doc,
-    )
+  return path.includes('*') ? leavesAt(doc, path) : path.split('.').reduce(child, doc)
+}
+
+/**
+ * Writes `values` into `doc` at the places `leavesAt(doc, path)` reads, in the same order (the rows
+ * of arrays are the same in every language, so the French order fits the target document). Mutates.
+ */
+export function setLeaves(doc: unknown, path: string, values: readonly unknown[]): void {
+  let index = 0
+  const visit = (node: unknown, segments: string[]) => {
+    const [head, ...rest] = segments
+    if (!head || !node || typeof node !== 'object') return
+    if (head === '*') {
+      if (Array.isArray(node)) for (const row of node) visit(row, rest)
+      return
+    }
+    const record = node as Record<string, unknown>
+    if (rest.length === 0) {
+      if (index < values.length) record[head] = values[index]
+      index++
+      return
+    }
+    visit(record[head], rest)
+  }
+  visit(doc, path.split('.'))
 }
 
 /** `{ seo: { title: value } }` for `seo.title`. */
@@ -68,6 +115,7 @@ export function dataAt(path: string, value: unknown): Record<string, unknown> {
 
 /** A value worth translating: a non-empty string, or rich text with some words. */
 export function hasWords(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasWords)
   if (typeof value === 'string') return /\p{L}/u.test(value)
   return /"text":"[^"]*\p{L}/u.test(JSON.stringify(value ?? null))
 }

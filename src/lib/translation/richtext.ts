@@ -4,7 +4,8 @@
  * `<t i="n">…</t>`, every link `<a i="n">…</a>` and every other inline node `<b i="n"/>`; the provider
  * translates the words between the tags (DeepL with XML tag handling, LibreTranslate in HTML mode),
  * and the answer is rebuilt into nodes with their formats, links and attributes. Blocks the site
- * embeds (images, uploads, custom blocks) and code are not sent. Pure.
+ * embeds (images, uploads, custom blocks), code and inline code (« ne pas traduire ») are not sent.
+ * Pure.
  */
 type Node = { type?: string; text?: string; children?: Node[]; [key: string]: unknown }
 
@@ -22,6 +23,14 @@ const unescapeText = (text: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
 
+/** Lexical's inline-code format: how an editor marks words « ne pas traduire ». */
+const CODE = 16
+
+/** Words that go through untranslated: inline code. */
+export function isKeptText(node: Node): boolean {
+  return typeof node.format === 'number' && (node.format & CODE) !== 0
+}
+
 /** One block's inline content as markup, with the nodes each tag stands for. */
 export function blockToMarkup(block: Node): { markup: string; nodes: Node[] } {
   const nodes: Node[] = []
@@ -29,7 +38,7 @@ export function blockToMarkup(block: Node): { markup: string; nodes: Node[] } {
     (children ?? [])
       .map((child) => {
         const index = nodes.push(child) - 1
-        if (typeof child.text === 'string' && child.type !== 'code')
+        if (typeof child.text === 'string' && child.type !== 'code' && !isKeptText(child))
           return `<t i="${index}">${escapeText(child.text)}</t>`
         if (LINKS.has(child.type ?? '')) return `<a i="${index}">${write(child.children)}</a>`
         return `<b i="${index}"/>`

@@ -48,6 +48,12 @@ function breaker(): { state: BreakerState } {
   return holder[BREAKER]
 }
 
+/** How long this process still keeps the provider paused, or null when it may be called. */
+export function providerPausedFor(now = Date.now()): number | null {
+  const gate = mayCall(breaker().state, now)
+  return gate.ok ? null : gate.waitMs
+}
+
 /** For tests: forget past failures. */
 export function resetTranslationBreaker(): void {
   breaker().state = CLOSED

@@ -18,6 +18,7 @@ import * as migration_20261125_173858_member_personalisation from './20261125_17
 import * as migration_20261125_200022_page_audio_and_theme_effects from './20261125_200022_page_audio_and_theme_effects';
 import * as migration_20261125_203405_translation_cache_and_glossary from './20261125_203405_translation_cache_and_glossary';
 import * as migration_20261125_204053_translation_status from './20261125_204053_translation_status';
+import * as migration_20261127_063214_translation_admin from './20261127_063214_translation_admin';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_204053_translation_status.up,
     down: migration_20261125_204053_translation_status.down,
-    name: '20261125_204053_translation_status'
+    name: '20261125_204053_translation_status',
+  },
+  {
+    up: migration_20261127_063214_translation_admin.up,
+    down: migration_20261127_063214_translation_admin.down,
+    name: '20261127_063214_translation_admin'
   },
 ];

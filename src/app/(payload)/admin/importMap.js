@@ -23,6 +23,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TranslationRowActions as TranslationRowActions_71a5b1b619723591706263f77df2177e } from '@/components/admin/TranslationRowActions.client'
+import { TranslationsOverview as TranslationsOverview_314daca34b3c9153e50a957da98e9662 } from '@/components/admin/TranslationsOverview'
 import { ContactReply as ContactReply_9bddcbfc885e1ca3c90b40f3ff83f6a8 } from '@/components/admin/ContactReply'
 import { FeedbackAverages as FeedbackAverages_286f28fbfe3f4db9eabd4bb3f13768c4 } from '@/components/admin/FeedbackAverages'
 import { BlockAddressButton as BlockAddressButton_c2c9dbc859ec1f39d39d375171938e5f } from '@/components/admin/BlockAddressButton.client'
@@ -59,6 +61,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/TranslationRowActions.client#TranslationRowActions": TranslationRowActions_71a5b1b619723591706263f77df2177e,
+  "@/components/admin/TranslationsOverview#TranslationsOverview": TranslationsOverview_314daca34b3c9153e50a957da98e9662,
   "@/components/admin/ContactReply#ContactReply": ContactReply_9bddcbfc885e1ca3c90b40f3ff83f6a8,
   "@/components/admin/FeedbackAverages#FeedbackAverages": FeedbackAverages_286f28fbfe3f4db9eabd4bb3f13768c4,
   "@/components/admin/BlockAddressButton.client#BlockAddressButton": BlockAddressButton_c2c9dbc859ec1f39d39d375171938e5f,

@@ -9,6 +9,7 @@
  *   reads then updates, so two instances could run the same job twice.
  * - **Leases.** A job still marked as processing after `JOB_LEASE_MS` was left by a process that
  *   stopped; the worker hands it back to the queue.
+ * - **Priority**: due jobs run highest `priority` first (1–10, default 5), then oldest first.
  * - **Retries** back off as each task declares; a job that used all its attempts stays in the admin's
  *   « Tâches en arrière-plan » list with its error.
  * - **One pass at a time per process**: a call during a pass asks for one more pass when it ends.
@@ -25,6 +26,8 @@ export const JOB_LEASE_MS = 10 * 60_000
 export const JOB_WORKER_INTERVAL_MS = 60_000
 /** How many jobs one statement claims. */
 const CLAIM_BATCH = 10
+/** A job's priority when its domain gives none; higher runs first (1–10). */
+export const DEFAULT_JOB_PRIORITY = 5
 
 /**
  * The Payload `jobs` configuration: the domains' tasks, completed jobs deleted, failed ones kept and
@@ -36,6 +39,19 @@ export function jobsConfig(tasks: NonNullable<JobsConfig['tasks']>): JobsConfig 
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
       ...defaultJobsCollection,
+      fields: [
+        ...defaultJobsCollection.fields,
+        {
+          name: 'priority',
+          type: 'number',
+          label: { fr: 'Priorité', en: 'Priority' },
+          min: 1,
+          max: 10,
+          defaultValue: DEFAULT_JOB_PRIORITY,
+          index: true,
+          admin: { position: 'sidebar' },
+        },
+      ],
       labels: {
         singular: { fr: 'Tâche en arrière-plan', en: 'Background job' },
         plural: { fr: 'Tâches en arrière-plan', en: 'Background jobs' },
@@ -66,7 +82,7 @@ function claimStatement(dialect: 'sqlite' | 'postgres', now: Date, limit: number
       SELECT id FROM payload_jobs
       WHERE processing = ${no} AND completed_at IS NULL AND coalesce(has_error, ${no}) = ${no}
         AND (wait_until IS NULL OR wait_until < ${at})
-      ORDER BY created_at LIMIT ${limit} ${lock}
+      ORDER BY coalesce(priority, ${DEFAULT_JOB_PRIORITY}) DESC, created_at LIMIT ${limit} ${lock}
     ) AND processing = ${no}
     RETURNING id`
 }
@@ -149,25 +165,39 @@ export type QueuedJob = {
   queue?: string
   /** Not before this moment. */
   waitUntil?: Date
+  /** 1–10, higher first; DEFAULT_JOB_PRIORITY when absent. */
+  priority?: number
 }
 
 /**
  * Records a job (in the caller's transaction when `req` is given) and, unless told otherwise or inside
- * a transaction (the job is not visible to others before it commits), starts a pass at once.
+ * a transaction (the job is not visible to others before it commits), starts a pass at once. The
+ * job's id.
  */
 export async function queueJob(
   payload: Payload,
   job: QueuedJob,
   { req, runNow = !req }: { req?: PayloadRequest; runNow?: boolean } = {},
-): Promise<void> {
-  await payload.jobs.queue({
+): Promise<number | string> {
+  const queued: { id: number | string } = await payload.jobs.queue({
     task: job.task as never,
     input: job.input as never,
     queue: job.queue ?? 'default',
     waitUntil: job.waitUntil,
     req,
   })
+  const priority = Math.min(10, Math.max(1, Math.round(job.priority ?? DEFAULT_JOB_PRIORITY)))
+  if (priority !== DEFAULT_JOB_PRIORITY)
+    await payload.update({
+      collection: 'payload-jobs',
+      id: queued.id,
+      data: { priority } as never,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
   if (runNow) runJobsSoon(payload)
+  return queued.id
 }
 
 /**
