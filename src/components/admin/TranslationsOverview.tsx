@@ -26,7 +26,8 @@ const doneMessages: Record<string, (count: number) => string> = {
   now: (n) => `${n} champ(s) mis en file en priorité haute ; la traduction a commencé.`,
   retry: (n) => `${n} échec(s) remis en file en priorité haute.`,
   priority: (n) => `Priorité changée pour ${n} champ(s).`,
-  inventory: (n) => `Recensement terminé : ${n} nouvelle(s) ligne(s).`,
+  inventory: () =>
+    'Recensement lancé en arrière-plan : les compteurs se remplissent à mesure (rechargez la page).',
 }
 
 const number = new Intl.NumberFormat('fr-FR')

@@ -23,6 +23,7 @@ import type {
 } from '@/payload-types'
 
 import type { LibraryType } from './routes'
+import { getTranslationStateOf, type TranslationState } from './translation-state'
 
 export type LibraryDocument = Article | Video | Formation | Routine | Discovery
 
@@ -194,47 +195,11 @@ export function fileOf(value: number | LibraryFile | null | undefined): LibraryF
   return value && typeof value === 'object' ? value : null
 }
 
-/**
- * How the text of a document reads in `locale` (docs/translation.md): the French original, a
- * translation by a person, a machine translation (some field written by the pipeline), or not yet
- * translated (no title of its own in that language: the page shows the French text, marked so).
- */
-export type TranslationState = 'original' | 'human' | 'machine' | 'untranslated'
+export type { TranslationState } from './translation-state'
 
-export const getTranslationState = cache(
-  async (type: LibraryType, id: number | string, locale: Locale): Promise<TranslationState> => {
-    if (locale === 'fr') return 'original'
-    return unstable_cache(
-      async (): Promise<TranslationState> => {
-        const payload = await getPayloadClient()
-        const own = await payload.findByID({
-          collection: type,
-          id,
-          locale,
-          fallbackLocale: false,
-          depth: 0,
-          select: { title: true },
-          overrideAccess: true,
-        })
-        if (!own.title) return 'untranslated'
-        // Statuses only (no text): staff-only rows, read by the server for the page's notice.
-        const machine = await payload.count({
-          collection: 'translations',
-          where: {
-            and: [
-              { collection: { equals: type } },
-              { documentId: { equals: String(id) } },
-              { locale: { equals: locale } },
-              { status: { equals: 'machine' } },
-            ],
-          },
-          overrideAccess: true,
-        })
-        return machine.totalDocs > 0 ? 'machine' : 'human'
-      },
-      cacheKey('translation-state', type, String(id), locale),
-      // The pipeline's writes save the document, which drops this tag.
-      { tags: [tagOf[type]], revalidate: 300 },
-    )()
-  },
-)
+/** How a library document reads in `locale` (./translation-state.ts). */
+export const getTranslationState = (
+  type: LibraryType,
+  id: number | string,
+  locale: Locale,
+): Promise<TranslationState> => getTranslationStateOf(type, { id }, locale, tagOf[type])

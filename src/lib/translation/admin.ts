@@ -190,6 +190,14 @@ export async function applyTranslationAction(
   return rows.length
 }
 
+/** A configuration label in French (a label may be one string or one per language). */
+function labelOf(label: unknown): string | null {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object' && 'fr' in label && typeof label.fr === 'string')
+    return label.fr
+  return null
+}
+
 /** Every published document of the translated collections and globals checked (`inventory`). */
 export async function inventoryAll(payload: Payload): Promise<number> {
   const collections = payload.config.collections
@@ -199,7 +207,7 @@ export async function inventoryAll(payload: Payload): Promise<number> {
     .filter((global) => global.hooks.afterChange?.some(isTranslated))
     .map((global) => ({
       slug: global.slug as GlobalSlug,
-      title: typeof global.label === 'string' ? global.label : global.slug,
+      title: labelOf(global.label) ?? global.slug,
     }))
   return inventory(payload, { collections, globals })
 }
