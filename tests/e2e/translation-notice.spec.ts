@@ -63,3 +63,42 @@ test('an article written only in French: notice, and its words marked lang="fr",
   await page.goto('/articles/chataigneraies-cevenoles?lang=en')
   await expect(page.locator('aside[data-translation]')).toHaveCount(0)
 })
+
+test('a forest calendar entry written only in French says so on the other languages', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const slug = `sorbier-en-francais-${Date.now()}`
+  // The current month in Paris, so that a visitor may read the entry.
+  const month = Number(
+    new Intl.DateTimeFormat('en-GB', { month: 'numeric', timeZone: 'Europe/Paris' }).format(
+      new Date(),
+    ),
+  )
+  const created = await request.post('/api/calendar-entries?locale=fr', {
+    headers,
+    data: {
+      slug,
+      name: 'Sorbier des oiseleurs',
+      latinName: 'Sorbus aucuparia',
+      summary: 'Ses grappes rouges éclairent les lisières du mont Lozère.',
+      kind: 'species',
+      category: 'tree',
+      months: [String(month)],
+      peakMonths: [String(month)],
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto(`/calendrier-foret/${slug}?lang=en`)
+  const notice = page.locator('aside[data-translation="untranslated"]')
+  await expect(notice).toContainText('Not translated yet.')
+  await expect(notice).toHaveAttribute('lang', 'en')
+  await expect(page.locator('article[lang="fr"]')).toContainText('Sorbier des oiseleurs')
+
+  await page.goto(`/calendrier-foret/${slug}`)
+  await expect(page.locator('aside[data-translation]')).toHaveCount(0)
+  await expect(page.locator('article[lang="fr"]')).toHaveCount(0)
+})

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import type { Locale } from '@/i18n/locales'
@@ -21,6 +22,8 @@ import {
 } from '@/lib/calendar'
 import { getCalendarEntry, type CalendarDetail } from '@/lib/calendar/server'
 import { detailPath } from '@/lib/content'
+import { getTranslationStateOf } from '@/lib/content/translation-state'
+import { cacheTags } from '@/lib/platform/cache/tags'
 import { pageContext } from '@/lib/site/server'
 
 type Params = Promise<{ locale: string; slug: string }>
@@ -131,7 +134,10 @@ async function VisibleEntry({
   context: Awaited<ReturnType<typeof pageContext>>
   backHref: string
 }) {
-  const t = await getTranslations({ locale, namespace: 'calendar' })
+  const [t, translation] = await Promise.all([
+    getTranslations({ locale, namespace: 'calendar' }),
+    getTranslationStateOf('calendar-entries', { slug: entry.slug }, locale, cacheTags.calendar),
+  ])
   const path = calendarEntryPath(entry.slug)
   const url = absoluteUrl(context.site.siteUrl, path, locale)
   return (
@@ -156,16 +162,24 @@ async function VisibleEntry({
           },
         })}
       />
-      <article className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14">
+      {/* Not translated yet: the entry's words are French, and say so (the notice keeps the page's). */}
+      <article
+        lang={translation === 'untranslated' ? 'fr' : undefined}
+        className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14"
+      >
         <LocalizedLink
           href={backHref}
           locale={locale}
+          lang={locale}
           className="inline-flex items-center gap-2 text-sm font-medium text-link underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('detail.back')}
         </LocalizedLink>
-        <header className="mt-6">
+        <div className="mt-6">
+          <TranslationNotice state={translation} locale={locale} path={path} />
+        </div>
+        <header className="mt-2">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-link uppercase">
             <span
               aria-hidden="true"

@@ -24,6 +24,7 @@ export async function TranslationNotice({
   return (
     <aside
       data-translation={state}
+      lang={locale}
       className="mb-8 flex items-start gap-3 rounded-[var(--radius-base)] border border-line bg-surface-muted px-4 py-3 text-sm text-ink-soft"
     >
       <Languages

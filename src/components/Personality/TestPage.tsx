@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ProgressBar } from '@/components/Library/ProgressBar'
+import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { Notice } from '@/components/Site/Notice'
@@ -19,7 +20,9 @@ import {
   TESTS_PATH,
   type Answers,
 } from '@/lib/personality'
+import { getTranslationStateOf } from '@/lib/content/translation-state'
 import { getTest, listResults, openAttempt, structureOf } from '@/lib/personality/server'
+import { cacheTags } from '@/lib/platform/cache/tags'
 import { pageContext } from '@/lib/site/page-context'
 
 import { answerTestAction, restartTestAction } from './actions'
@@ -141,10 +144,19 @@ export async function TestPage({ params, searchParams }: { params: Params; searc
       : undefined
     const next = test.questions.findIndex((question) => answers[question.key] === undefined)
     const resumeAt = attempt && next > 0 ? next + 1 : null
+    const translation = await getTranslationStateOf(
+      'personality-tests',
+      { slug: test.slug },
+      locale,
+      cacheTags.tests,
+    )
     return (
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-24 sm:px-6 lg:pt-14">
         {crumbs}
-        <p className={`${eyebrow} mt-8`}>{t('test.eyebrow')}</p>
+        <div className="mt-8">
+          <TranslationNotice state={translation} locale={locale} path={testPath(test.slug)} />
+        </div>
+        <p className={`${eyebrow}`}>{t('test.eyebrow')}</p>
         <h1 className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
           {test.title}
         </h1>
