@@ -1,6 +1,7 @@
 /**
  * A small HTTP server on 127.0.0.1 speaking the parts of DeepL's API (`POST /v2/translate`,
- * `GET /v2/usage`, form-encoded as `deepl-node` sends it) and LibreTranslate's (`POST /translate`,
+ * `GET /v2/usage`, `GET|POST /v2/glossaries`, `DELETE /v2/glossaries/:id`, form-encoded as
+ * `deepl-node` sends it; a translation with `glossary_id` renders its terms as the glossary says) and LibreTranslate's (`POST /translate`,
  * JSON) the site uses. It "translates" with a tiny dictionary, word by word, leaving tags alone, so a
  * test can tell translated words from kept ones. Its mode makes it busy (429 + Retry-After), down
  * (503), or out of quota (DeepL 456, LibreTranslate 403).
@@ -70,6 +71,28 @@ export function fakeTranslate(text: string, target: string): string {
     .join('')
 }
 
+/** The glossary's terms rendered as it says (whole words, any case), the rest translated. */
+function withGlossary(
+  text: string,
+  entries: Record<string, string>,
+  translate: (text: string) => string,
+): string {
+  const renderings: string[] = []
+  let marked = text
+  for (const [source, target] of Object.entries(entries).sort((a, b) => b[0].length - a[0].length))
+    marked = marked.replace(
+      new RegExp(
+        `(?<![\\p{L}])${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+        'giu',
+      ),
+      () => `<g i="${renderings.push(target) - 1}"/>`,
+    )
+  return translate(marked).replace(
+    /<g i="(\d+)"\/>/g,
+    (_, index: string) => renderings[Number(index)] ?? '',
+  )
+}
+
 export type FakeTranslationServer = {
   url: string
   mode: Mode
@@ -82,6 +105,13 @@ export type FakeTranslationServer = {
     options: Record<string, string>
   }[]
   charactersUsed: number
+  /** DeepL glossaries created and not deleted, by id. */
+  glossaries: Map<
+    string,
+    { name: string; source: string; target: string; entries: Record<string, string> }
+  >
+  /** How many glossaries were ever created. */
+  glossariesCreated: number
   /** Every request that reached the server, answered or refused. */
   requests: number
   close: () => Promise<void>
@@ -100,6 +130,8 @@ export async function startFakeTranslationServer(): Promise<FakeTranslationServe
     retryAfterSeconds: 7,
     received: [],
     charactersUsed: 0,
+    glossaries: new Map(),
+    glossariesCreated: 0,
     requests: 0,
     close: async () => undefined,
   }
@@ -125,16 +157,60 @@ export async function startFakeTranslationServer(): Promise<FakeTranslationServe
     if (request.method === 'GET' && request.url === '/v2/usage')
       return send(200, { character_count: state.charactersUsed, character_limit: 500_000 })
 
+    const glossaryInfo = (id: string) => {
+      const glossary = state.glossaries.get(id)
+      return {
+        glossary_id: id,
+        name: glossary?.name,
+        ready: true,
+        source_lang: glossary?.source,
+        target_lang: glossary?.target,
+        creation_time: new Date().toISOString(),
+        entry_count: Object.keys(glossary?.entries ?? {}).length,
+      }
+    }
+    if (request.method === 'GET' && request.url === '/v2/glossaries')
+      return send(200, { glossaries: [...state.glossaries.keys()].map(glossaryInfo) })
+    if (request.method === 'POST' && request.url === '/v2/glossaries') {
+      const form = new URLSearchParams(await readBody(request))
+      const entries = Object.fromEntries(
+        (form.get('entries') ?? '')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split('\t') as [string, string]),
+      )
+      const id = `glossary-${++state.glossariesCreated}`
+      state.glossaries.set(id, {
+        name: form.get('name') ?? '',
+        source: form.get('source_lang') ?? '',
+        target: form.get('target_lang') ?? '',
+        entries,
+      })
+      return send(201, glossaryInfo(id))
+    }
+    const deleted = request.url?.match(/^\/v2\/glossaries\/([\w-]+)$/)
+    if (request.method === 'DELETE' && deleted) {
+      state.glossaries.delete(deleted[1] ?? '')
+      response.writeHead(204)
+      return response.end()
+    }
+
     if (request.method === 'POST' && request.url === '/v2/translate') {
       if (!/^DeepL-Auth-Key \S+/.test(request.headers.authorization ?? ''))
         return send(403, { message: 'Authorization failure' })
       const form = new URLSearchParams(await readBody(request))
       const target = form.get('target_lang') ?? ''
       const options = Object.fromEntries([...form.entries()].filter(([key]) => key !== 'text'))
+      const glossaryId = form.get('glossary_id')
+      const glossary = glossaryId ? state.glossaries.get(glossaryId) : undefined
+      if (glossaryId && !glossary) return send(404, { message: 'Glossary not found' })
       const translations = form.getAll('text').map((text) => {
         state.received.push({ provider: 'deepl', text, target, options })
         state.charactersUsed += text.length
-        return { detected_source_language: 'FR', text: fakeTranslate(text, target) }
+        return {
+          detected_source_language: 'FR',
+          text: withGlossary(text, glossary?.entries ?? {}, (rest) => fakeTranslate(rest, target)),
+        }
       })
       return send(200, { translations })
     }

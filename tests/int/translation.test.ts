@@ -142,6 +142,51 @@ describe('translating texts', () => {
     expect(server.received[0]).toMatchObject({ provider: 'deepl', target: 'es' })
   })
 
+  it('hands the glossary to DeepL as one of its own glossaries, made again when a term changes', async () => {
+    const deepl = deeplProvider({ apiKey: 'glossary:fx', serverUrl: server.url, timeoutMs: 2_000 })
+    // The glossary of the test above: « sylvothérapie » rendered, « Causse Méjean » kept.
+    const [german] = await translateTexts(
+      payload,
+      ['Respirer la sylvothérapie au Causse Méjean'],
+      'de',
+      { provider: deepl },
+    )
+    expect(german).toBe('atmen der Waldtherapie AU Causse Méjean')
+    // DeepL received the words themselves and the glossary's id, not placeholders.
+    expect(server.received.at(-1)!.text).toBe('Respirer la sylvothérapie au Causse Méjean')
+    expect(server.received.at(-1)!.options.glossary_id).toMatch(/^glossary-/)
+    const created = server.glossariesCreated
+    const glossary = [...server.glossaries.values()].find((g) => g.target === 'de')
+    expect(glossary).toMatchObject({ source: 'fr', name: expect.stringMatching(/^sylva-fr-de-/) })
+    expect(glossary!.entries).toMatchObject({
+      sylvothérapie: 'Waldtherapie',
+      'Causse Méjean': 'Causse Méjean',
+    })
+
+    // The same glossary serves the next texts.
+    await translateTexts(payload, ['Marcher vers la sylvothérapie'], 'de', { provider: deepl })
+    expect(server.glossariesCreated).toBe(created)
+
+    // A changed term makes a new DeepL glossary and retires the old one.
+    const term = await payload.find({
+      collection: 'translation-glossary',
+      where: { source: { equals: 'sylvothérapie' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'translation-glossary',
+      id: term.docs[0]!.id,
+      data: { de: 'Waldbaden' },
+      overrideAccess: true,
+    })
+    const [again] = await translateTexts(payload, ['Marcher vers la sylvothérapie'], 'de', {
+      provider: deepl,
+    })
+    expect(again).toBe('gehen VERS der Waldbaden')
+    expect(server.glossariesCreated).toBe(created + 1)
+    expect([...server.glossaries.values()].filter((g) => g.target === 'de')).toHaveLength(1)
+  })
+
   it('gives nothing for new texts when no provider is configured', async () => {
     expect(await translateTexts(payload, ['Un texte jamais vu'], 'en', { provider: null })).toEqual(
       [null],

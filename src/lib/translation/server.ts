@@ -78,6 +78,19 @@ export async function readGlossary(payload: Payload): Promise<GlossaryTerm[]> {
   }))
 }
 
+/** The glossary as DeepL takes it: each French term and its rendering (the term itself when kept). */
+export function glossaryEntries(
+  glossary: readonly GlossaryTerm[],
+  target: TargetLocale,
+): Record<string, string> {
+  const entries: Record<string, string> = {}
+  for (const term of glossary) {
+    const source = term.source.trim()
+    if (source) entries[source] = term.targets[target]?.trim() || source
+  }
+  return entries
+}
+
 /**
  * French texts in `target` (docs/translation.md): what is not worth sending comes back as it is,
  * what the cache knows comes from it, the rest goes to the provider in one call (glossary terms and
@@ -122,9 +135,11 @@ export async function translateTexts(
     const gate = mayCall(breaker().state, now())
     if (!gate.ok) throw new ProviderPausedError(gate.waitMs)
     const glossary = await readGlossary(payload)
+    // DeepL applies the glossary itself; for LibreTranslate its terms become placeholders.
+    const native = provider.nativeGlossary ? glossaryEntries(glossary, target) : undefined
     const prepared = missing.map((entry) => ({
       ...entry,
-      ...protect(entry.text, target as Locale, glossary, options.keep),
+      ...protect(entry.text, target as Locale, native ? [] : glossary, options.keep),
       source: entry.text,
     }))
     let answers: string[]
@@ -132,7 +147,7 @@ export async function translateTexts(
       answers = await provider.translate(
         prepared.map((entry) => entry.text),
         target,
-        { markup: options.markup },
+        { markup: options.markup, ...(native ? { glossary: native } : {}) },
       )
       breaker().state = afterSuccess()
     } catch (error) {

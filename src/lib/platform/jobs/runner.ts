@@ -118,6 +118,10 @@ type RunnerState = {
   running?: Promise<void>
   again: boolean
   timer?: ReturnType<typeof setInterval>
+  /** A pass asked for shortly (after the transaction that queued a job has ended). */
+  shortly?: ReturnType<typeof setTimeout>
+  /** This process runs a worker (`startJobWorker`). */
+  worker?: boolean
 }
 
 function runnerState(): RunnerState {
@@ -158,6 +162,20 @@ export function runJobsSoon(payload: Payload): void {
   )
 }
 
+/** How long after a job queued inside a save the worker starts a pass (the save has ended by then). */
+const SHORTLY_MS = 1500
+
+/** In a process with a worker, one pass a moment from now (several calls: still one pass). */
+function runJobsShortly(payload: Payload): void {
+  const state = runnerState()
+  if (!state.worker || state.shortly) return
+  state.shortly = setTimeout(() => {
+    state.shortly = undefined
+    runJobsSoon(payload)
+  }, SHORTLY_MS)
+  state.shortly.unref()
+}
+
 export type QueuedJob = {
   task: string
   input: Record<string, unknown>
@@ -171,8 +189,8 @@ export type QueuedJob = {
 
 /**
  * Records a job (in the caller's transaction when `req` is given) and, unless told otherwise or inside
- * a transaction (the job is not visible to others before it commits), starts a pass at once. The
- * job's id.
+ * a transaction (the job is not visible to others before it commits), starts a pass at once; a job
+ * queued inside a save starts a pass a moment later in a process with a worker. The job's id.
  */
 export async function queueJob(
   payload: Payload,
@@ -197,6 +215,9 @@ export async function queueJob(
       req,
     })
   if (runNow) runJobsSoon(payload)
+  // Inside a save the job is not visible to other connections before the save ends: a server with a
+  // worker starts a pass a moment later instead of waiting for its next minute.
+  else if (req) runJobsShortly(payload)
   return queued.id
 }
 
@@ -212,6 +233,7 @@ export function startJobWorker(
 ): () => Promise<void> {
   const state = runnerState()
   if (state.timer) clearInterval(state.timer)
+  state.worker = true
   state.timer = setInterval(() => {
     releaseExpiredLeases(payload)
       .then(() => startDueSchedules(payload, schedules))
@@ -223,7 +245,10 @@ export function startJobWorker(
   state.timer.unref()
   return async () => {
     if (state.timer) clearInterval(state.timer)
+    if (state.shortly) clearTimeout(state.shortly)
     state.timer = undefined
+    state.shortly = undefined
+    state.worker = false
     await state.running?.catch(() => {})
   }
 }

@@ -1,8 +1,12 @@
 /**
  * DeepL through its official client (`deepl-node`): `DEEPL_API_KEY` (a key ending in `:fx` uses the
  * free endpoint, the client chooses), `DEEPL_API_URL` only to point it at another server (tests).
- * Markup and placeholders travel as XML tags (`tag_handling: xml`), `<x>` ignored.
+ * Markup and placeholders travel as XML tags (`tag_handling: xml`), `<x>` ignored. The site's
+ * glossary becomes one DeepL glossary per target language, named after a hash of its entries: created
+ * when the entries change (the previous one deleted), found again by name after a restart.
  */
+import { createHash } from 'node:crypto'
+
 import * as deepl from 'deepl-node'
 
 import {
@@ -19,6 +23,60 @@ const targets: Record<TargetLocale, deepl.TargetLanguageCode> = {
   es: 'es',
   de: 'de',
   nl: 'nl',
+}
+
+/** Glossaries' target codes are plain languages. */
+const glossaryTargets: Record<TargetLocale, deepl.LanguageCode> = {
+  en: 'en',
+  es: 'es',
+  de: 'de',
+  nl: 'nl',
+}
+
+const GLOSSARY_PREFIX = 'sylva-fr-'
+/** Glossary ids already known in this process, by account, target and entries. */
+const knownGlossaries = new Map<string, Promise<string>>()
+
+function glossaryName(target: TargetLocale, entries: Record<string, string>): string {
+  const tsv = Object.entries(entries)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([source, rendering]) => `${source}\t${rendering}`)
+    .join('\n')
+  return `${GLOSSARY_PREFIX}${target}-${createHash('sha256').update(tsv).digest('hex').slice(0, 16)}`
+}
+
+/** The id of the DeepL glossary holding exactly `entries` for `target`, created when missing. */
+async function glossaryFor(
+  translator: deepl.Translator,
+  account: string,
+  target: TargetLocale,
+  entries: Record<string, string>,
+): Promise<string> {
+  const name = glossaryName(target, entries)
+  const memo = `${account}\u0000${name}`
+  let id = knownGlossaries.get(memo)
+  if (!id) {
+    id = (async () => {
+      const existing = await translator.listGlossaries()
+      const found = existing.find((glossary) => glossary.name === name && glossary.ready)
+      if (found) return found.glossaryId
+      const created = await translator.createGlossary(
+        name,
+        'fr',
+        glossaryTargets[target],
+        new deepl.GlossaryEntries({ entries }),
+      )
+      // The previous versions of this language's glossary are not used any more.
+      for (const old of existing)
+        if (old.name.startsWith(`${GLOSSARY_PREFIX}${target}-`) && old.name !== name)
+          await translator.deleteGlossary(old.glossaryId).catch(() => undefined)
+      return created.glossaryId
+    })()
+    knownGlossaries.set(memo, id)
+    // A failure is not remembered: the next call asks again.
+    id.catch(() => knownGlossaries.delete(memo))
+  }
+  return id
 }
 
 export function deeplProvider(options: {
@@ -41,12 +99,23 @@ export function deeplProvider(options: {
       return new ProviderUnavailableError(error.message)
     return new ProviderRejectedError(error instanceof Error ? error.message : String(error))
   }
+  const account = `${options.serverUrl ?? 'deepl'}\u0000${options.apiKey}`
   return {
     name: 'deepl',
-    async translate(texts: string[], target: TargetLocale, { markup = false } = {}) {
+    nativeGlossary: true,
+    async translate(
+      texts: string[],
+      target: TargetLocale,
+      { markup = false, glossary }: { markup?: boolean; glossary?: Record<string, string> } = {},
+    ) {
       if (texts.length === 0) return []
       try {
+        const glossaryId =
+          glossary && Object.keys(glossary).length
+            ? await glossaryFor(translator, account, target, glossary)
+            : undefined
         const results = await translator.translateText(texts, 'fr', targets[target], {
+          ...(glossaryId ? { glossary: glossaryId } : {}),
           tagHandling: 'xml',
           ignoreTags: ['x'],
           ...(markup ? { nonSplittingTags: ['t', 'a'] } : {}),

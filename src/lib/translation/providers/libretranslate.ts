@@ -20,6 +20,7 @@ export function libreTranslateProvider(options: {
   const timeoutMs = options.timeoutMs ?? 20_000
   return {
     name: 'libretranslate',
+    nativeGlossary: false,
     async translate(texts: string[], target: TargetLocale, { markup = false } = {}) {
       if (texts.length === 0) return []
       let response: Response

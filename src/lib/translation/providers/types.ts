@@ -11,13 +11,19 @@ export type ProviderUsage = { used: number; limit: number | null; unit: 'charact
 export interface TranslationProvider {
   readonly name: 'deepl' | 'libretranslate'
   /**
+   * The provider applies a glossary itself (DeepL's glossaries); otherwise the pipeline replaces
+   * glossary terms by placeholders before sending.
+   */
+  readonly nativeGlossary: boolean
+  /**
    * French texts to `target`, in order. Texts may carry placeholders `<x i="n"/>` (kept as they are)
-   * and inline markup (`markup: true`: tags kept, their content translated).
+   * and inline markup (`markup: true`: tags kept, their content translated). `glossary` (French term
+   * → its rendering in `target`) only for a provider with `nativeGlossary`.
    */
   translate(
     texts: string[],
     target: TargetLocale,
-    options?: { markup?: boolean },
+    options?: { markup?: boolean; glossary?: Record<string, string> },
   ): Promise<string[]>
   /** Characters used this billing period, when the provider reports it. */
   usage(): Promise<ProviderUsage | null>
