@@ -4,9 +4,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
 import type { LegalPageSlug } from '@/collections/Pages'
 import { getLegalPage } from '@/lib/content/pages'
+import { getTranslationStateOf } from '@/lib/content/translation-state'
+import { cacheTags } from '@/lib/platform/cache/tags'
 import { localizeLinks } from '@/lib/legal/links'
 import { fillTokens, fillTokensInText, legalTokenValues } from '@/lib/legal/tokens'
 import { pageContext } from '@/lib/site/page-context'
@@ -50,6 +53,12 @@ export async function LegalPage({ slug, params }: { slug: LegalPageSlug; params:
   const { context, page, t, values, title, summary } = await load(slug, params)
   const body = localizeLinks(fillTokens(page.body as SerializedEditorState, values), context.locale)
   const updated = formatDate(page.updatedAt, context.locale)
+  const translation = await getTranslationStateOf(
+    'pages',
+    { slug },
+    context.locale,
+    cacheTags.pages,
+  )
   return (
     <>
       <JsonLd
@@ -65,7 +74,11 @@ export async function LegalPage({ slug, params }: { slug: LegalPageSlug; params:
           },
         })}
       />
-      <article className="mx-auto max-w-3xl px-4 pt-14 pb-24 sm:px-6 lg:pt-20">
+      <article
+        lang={translation === 'untranslated' ? 'fr' : undefined}
+        className="mx-auto max-w-3xl px-4 pt-14 pb-24 sm:px-6 lg:pt-20"
+      >
+        <TranslationNotice state={translation} locale={context.locale} path={`/${slug}`} />
         <header className="border-b border-line pb-8">
           <h1 className="text-3xl font-semibold tracking-tight text-forest-900 sm:text-4xl dark:text-forest-50">
             {title}

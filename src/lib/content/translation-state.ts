@@ -24,6 +24,7 @@ const titleFieldOf = {
   discoveries: 'title',
   'calendar-entries': 'name',
   'personality-tests': 'title',
+  pages: 'title',
 } as const
 export type StatedCollection = keyof typeof titleFieldOf
 

@@ -91,6 +91,26 @@ function sharedRevalidation() {
   return shared
 }
 
+/**
+ * Drops tags from this process's cache and shares the drop, for writes made outside a request (a
+ * background job): Next's `revalidateTag` needs a request in progress (src/lib/platform/cache/
+ * revalidate.ts calls this instead). Registered on `globalThis` when Next loads this file.
+ * @param {string[]} tags
+ * @param {Durations} durations
+ */
+async function dropTagsOutsideRequest(tags, durations) {
+  await applyLocally(tags, durations)
+  const shared = isBuild ? null : sharedRevalidation()
+  if (!shared || tags.length === 0) return
+  try {
+    await shared.publish({ origin: shared.origin, tags, durations })
+  } catch (error) {
+    console.error(`Redis (cache invalidation): not shared (${error.message})`)
+  }
+}
+;/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('sylva.cache.dropTags')] =
+  dropTagsOutsideRequest
+
 /** Resolves once this process listens to the other instances' invalidations (at once without Redis). */
 export async function whenListening() {
   await sharedRevalidation()?.ready

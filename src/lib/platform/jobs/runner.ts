@@ -17,6 +17,7 @@
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
+import { outsideRequest } from '@/lib/platform/runtime/outside-request'
 
 import { startDueSchedules, type DailySchedule } from './schedule'
 
@@ -155,11 +156,16 @@ export function runJobs(payload: Payload): Promise<void> {
   return state.running
 }
 
-/** Starts a pass in the background; a failure is logged, never thrown at the caller. */
+/**
+ * Starts a pass in the background, outside the request that asked for it (its jobs' cache
+ * invalidations must not be filed under a finished request); a failure is logged, never thrown.
+ */
 export function runJobsSoon(payload: Payload): void {
-  void runJobs(payload).catch((error: unknown) =>
-    payload.logger.error({ err: error, msg: 'Job run failed' }),
-  )
+  outsideRequest(() => {
+    void runJobs(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Job run failed' }),
+    )
+  })
 }
 
 /** How long after a job queued inside a save the worker starts a pass (the save has ended by then). */
@@ -235,12 +241,14 @@ export function startJobWorker(
   if (state.timer) clearInterval(state.timer)
   state.worker = true
   state.timer = setInterval(() => {
-    releaseExpiredLeases(payload)
-      .then(() => startDueSchedules(payload, schedules))
-      .then(() => runJobs(payload))
-      .catch((error: unknown) =>
-        payload.logger.error({ err: error, msg: 'Job worker pass failed' }),
-      )
+    outsideRequest(() =>
+      releaseExpiredLeases(payload)
+        .then(() => startDueSchedules(payload, schedules))
+        .then(() => runJobs(payload))
+        .catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: 'Job worker pass failed' }),
+        ),
+    )
   }, JOB_WORKER_INTERVAL_MS)
   state.timer.unref()
   return async () => {
