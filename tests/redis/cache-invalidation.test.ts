@@ -66,6 +66,21 @@ describe('the shared cache handler', () => {
     await expect.poll(other.last, { timeout: 5_000 }).toBe('miss index=0')
   })
 
+  it('drops a tag everywhere when the write happened outside a request (a background job)', async () => {
+    process.env.REDIS_URL = url
+    const tag = `translations-${randomBytes(6).toString('hex')}`
+    const other = await otherInstance(tag, { REDIS_URL: url })
+    await expect.poll(other.last).toBe('hit index=1')
+    // What src/lib/platform/cache/revalidate.ts calls when no request is in progress.
+    const drop = (globalThis as Record<symbol, unknown>)[Symbol.for('sylva.cache.dropTags')] as (
+      tags: string[],
+      durations: { expire?: number },
+    ) => Promise<void>
+    expect(typeof drop).toBe('function')
+    await drop([tag], { expire: 0 })
+    await expect.poll(other.last, { timeout: 5_000 }).toBe('miss index=0')
+  })
+
   it('without REDIS_URL, opens no connection and publishes nothing (one instance needs nothing more)', async () => {
     await stopSharing()
     delete process.env.REDIS_URL
