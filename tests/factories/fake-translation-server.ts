@@ -4,12 +4,13 @@
  * `deepl-node` sends it; a translation with `glossary_id` renders its terms as the glossary says) and LibreTranslate's (`POST /translate`,
  * JSON) the site uses. It "translates" with a tiny dictionary, word by word, leaving tags alone, so a
  * test can tell translated words from kept ones. Its mode makes it busy (429 + Retry-After), down
- * (503), or out of quota (DeepL 456, LibreTranslate 403).
+ * (503), out of quota (DeepL 456, LibreTranslate 403), or answer nonsense: an HTML error page in
+ * place of each translation (`garbage`) or translations cut short (`truncated`).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type Mode = 'ok' | 'busy' | 'down' | 'quota'
+type Mode = 'ok' | 'busy' | 'down' | 'quota' | 'garbage' | 'truncated'
 
 const dictionary: Record<string, Record<string, string>> = {
   en: {
@@ -69,6 +70,13 @@ export function fakeTranslate(text: string, target: string): string {
         : part.replace(/[\p{L}’']+/gu, (word) => words[word.toLowerCase()] ?? word.toUpperCase()),
     )
     .join('')
+}
+
+/** What a misbehaving provider answers in place of a translation. */
+function spoil(translation: string, mode: Mode): string {
+  if (mode === 'garbage') return '<html><body><h1>502 Bad Gateway</h1></body></html>'
+  if (mode === 'truncated') return translation.slice(0, 6)
+  return translation
 }
 
 /** The glossary's terms rendered as it says (whole words, any case), the rest translated. */
@@ -209,7 +217,10 @@ export async function startFakeTranslationServer(): Promise<FakeTranslationServe
         state.charactersUsed += text.length
         return {
           detected_source_language: 'FR',
-          text: withGlossary(text, glossary?.entries ?? {}, (rest) => fakeTranslate(rest, target)),
+          text: spoil(
+            withGlossary(text, glossary?.entries ?? {}, (rest) => fakeTranslate(rest, target)),
+            state.mode,
+          ),
         }
       })
       return send(200, { translations })
@@ -231,7 +242,7 @@ export async function startFakeTranslationServer(): Promise<FakeTranslationServe
       }
       const translated = texts.map((text) => {
         state.received.push({ provider: 'libretranslate', text, target: body.target, options })
-        return fakeTranslate(text, body.target)
+        return spoil(fakeTranslate(text, body.target), state.mode)
       })
       return send(200, { translatedText: Array.isArray(body.q) ? translated : translated[0] })
     }

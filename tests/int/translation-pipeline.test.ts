@@ -395,6 +395,54 @@ describe('beyond articles', () => {
   })
 })
 
+describe('a provider answering nonsense', () => {
+  it('fails the job with the reason, caches nothing and keeps the page’s text', async () => {
+    const before = (await read(articleId, 'nl')).excerpt
+    for (const mode of ['garbage', 'truncated'] as const) {
+      server.mode = mode
+      try {
+        await payload.update({
+          collection: 'articles',
+          id: articleId,
+          locale: 'fr',
+          data: {
+            excerpt: `Respirer lentement sous les châtaigniers du mont Lozère, au petit matin (${mode})`,
+          },
+          overrideAccess: true,
+        })
+        await runJobs(payload)
+      } finally {
+        server.mode = 'ok'
+      }
+      expect((await read(articleId, 'nl')).excerpt).toBe(before)
+      const [row] = (
+        await payload.find({
+          collection: 'translations',
+          where: {
+            and: [
+              { collection: { equals: 'articles' } },
+              { documentId: { equals: String(articleId) } },
+              { field: { equals: 'excerpt' } },
+              { locale: { equals: 'nl' } },
+            ],
+          },
+          overrideAccess: true,
+        })
+      ).docs
+      expect(row?.status).toBe('failed')
+      expect(row?.lastError).toMatch(
+        mode === 'garbage' ? /unusable answer \(HTML/ : /unusable answer \(answer much shorter/,
+      )
+      const cached = await payload.count({
+        collection: 'translation-cache',
+        where: { source: { contains: `(${mode})` } },
+        overrideAccess: true,
+      })
+      expect(cached.totalDocs).toBe(0)
+    }
+  })
+})
+
 describe('the admin’s actions', () => {
   it('retries failures at the top priority, and raises a priority', async () => {
     const { applyTranslationAction } = await import('@/lib/translation/admin')

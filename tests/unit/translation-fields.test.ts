@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseAction } from '@/endpoints/translationActions'
 import {
+  answerProblem,
   blockToMarkup,
   hasWords,
   leavesAt,
@@ -123,5 +124,27 @@ describe('admin actions', () => {
       'La priorité est un entier de 1 à 10.',
     )
     expect(parseAction({ action: 'priority', priority: '3' })).toBe('Aucune traduction choisie.')
+  })
+})
+
+describe('answers that cannot be published', () => {
+  it('accepts a translation, and refuses empty, cut-off, HTML or placeholder-losing answers', () => {
+    expect(answerProblem('Marcher sous les arbres', 'Walking under the trees')).toBeNull()
+    expect(answerProblem('Marcher sous les arbres', '  ')).toBe('empty answer')
+    expect(
+      answerProblem(
+        'Marcher lentement sous les châtaigniers du mont Lozère, au petit matin',
+        'Walking',
+      ),
+    ).toBe('answer much shorter than the French (cut off?)')
+    expect(answerProblem('Marcher sous les arbres', '<html><body>502</body></html>')).toBe(
+      'HTML in the answer to a plain text',
+    )
+    expect(answerProblem('Le <x i="0"/> au matin', 'The morning')).toBe(
+      'kept words lost or changed in the answer',
+    )
+    expect(answerProblem('Le <x i="0"/> au matin', 'The <x i="0"/> in the morning')).toBeNull()
+    // Marked-up rich text keeps its tags.
+    expect(answerProblem('<t i="0">Bonjour</t>', '<t i="0">Hello</t>', true)).toBeNull()
   })
 })

@@ -12,12 +12,20 @@ import { afterFailure, afterSuccess, CLOSED, mayCall, type BreakerState } from '
 import { deeplProvider } from './providers/deepl'
 import { libreTranslateProvider } from './providers/libretranslate'
 import {
+  ProviderRejectedError,
   ProviderUnavailableError,
   QuotaExceededError,
   type TargetLocale,
   type TranslationProvider,
 } from './providers/types'
-import { isTranslatable, normaliseSource, protect, translationKey, type GlossaryTerm } from './text'
+import {
+  answerProblem,
+  isTranslatable,
+  normaliseSource,
+  protect,
+  translationKey,
+  type GlossaryTerm,
+} from './text'
 
 /** The provider the configuration names, or null when none is configured. */
 export function providerFromEnv(env: Env = getEnv()): TranslationProvider | null {
@@ -156,6 +164,15 @@ export async function translateTexts(
       else if (error instanceof QuotaExceededError)
         breaker().state = afterFailure(breaker().state, now(), QUOTA_PAUSE_MS)
       throw error
+    }
+    // An answer that cannot be right fails the whole call (nothing cached, nothing written): the
+    // job records why and the page keeps its text.
+    for (const [index, entry] of prepared.entries()) {
+      const problem = answerProblem(entry.text, answers[index] ?? '', options.markup)
+      if (problem)
+        throw new ProviderRejectedError(
+          `${provider.name} gave an unusable answer (${problem}) for « ${entry.source.slice(0, 60)} »`,
+        )
     }
     for (const [index, entry] of prepared.entries()) {
       const translation = entry.restore(answers[index] ?? '')

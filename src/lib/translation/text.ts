@@ -83,3 +83,23 @@ export function protect(
       translated.replace(TOKEN, (whole, index: string) => replacements[Number(index)] ?? whole),
   }
 }
+
+/**
+ * Why a provider's answer cannot be published, or null when it can (docs/translation.md): empty
+ * for a text with words, placeholders lost or invented, HTML in answer to plain text, or much
+ * shorter than the French (cut off). `sent` is the text as sent (placeholders in), `answer` as
+ * received (before the placeholders are put back).
+ */
+export function answerProblem(sent: string, answer: string, markup = false): string | null {
+  const plainSent = sent.replace(/<[^>]*>/g, '')
+  const plainAnswer = answer.replace(/<[^>]*>/g, '')
+  if (/\p{L}/u.test(plainSent) && !plainAnswer.trim()) return 'empty answer'
+  const tokens = (text: string) => [...text.matchAll(TOKEN)].map((match) => match[1]).sort()
+  if (tokens(sent).join(',') !== tokens(answer).join(','))
+    return 'kept words lost or changed in the answer'
+  if (!markup && /<\/?[a-z][^>]*>/i.test(answer.replace(TOKEN, '')))
+    return 'HTML in the answer to a plain text'
+  if (plainSent.length >= 40 && plainAnswer.trim().length < plainSent.length * 0.3)
+    return 'answer much shorter than the French (cut off?)'
+  return null
+}
