@@ -71,6 +71,37 @@ function printBanner(env: Env, summary: BootstrapSummary) {
   console.log('')
 }
 
+/**
+ * Migrations, the first administrator and launch content, prepared in a child process that exits
+ * when done (scripts/lib/bootstrap-child.ts): this process never loads Payload, so nothing of it
+ * stays in memory beside the server.
+ */
+function prepareSite(): Promise<BootstrapSummary> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, path.join(root, 'scripts/lib/bootstrap-child.ts')],
+      { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env },
+    )
+    let summary: BootstrapSummary | null = null
+    let failure: string | null = null
+    child.on(
+      'message',
+      (message: { type?: string; summary?: BootstrapSummary; message?: string }) => {
+        if (message.type === 'summary' && message.summary) summary = message.summary
+        if (message.type === 'error') failure = message.message ?? null
+      },
+    )
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (summary && code === 0) resolve(summary)
+      else reject(new PreparationError(failure ?? `the preparation stopped (exit code ${code})`))
+    })
+  })
+}
+
+class PreparationError extends Error {}
+
 function forwardSignals(child: ChildProcess): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => child.kill(signal))
@@ -89,8 +120,13 @@ async function main(): Promise<void> {
 
   if (!isDev) await buildIfStale(root, process.env)
 
-  const { bootstrap } = await import('../src/lib/seed/bootstrap')
-  const summary = await bootstrap()
+  let summary: BootstrapSummary
+  try {
+    summary = await prepareSite()
+  } catch (error) {
+    if (error instanceof PreparationError) fail(error.message)
+    throw error
+  }
   if (summary.migrationsApplied.length)
     console.log(`▸ Migrations applied: ${summary.migrationsApplied.join(', ')}`)
   if (summary.seedsApplied.length)

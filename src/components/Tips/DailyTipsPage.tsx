@@ -3,9 +3,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { RichBody } from '@/components/Library/RichBody'
+import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { Notice } from '@/components/Site/Notice'
 import { requireAccount } from '@/lib/auth/guard'
+import { getTranslationStateOf } from '@/lib/content/translation-state'
+import { cacheTags } from '@/lib/platform/cache/tags'
 import { pageContext } from '@/lib/site/page-context'
 import { DAILY_TIPS_PATH } from '@/lib/tips'
 import { memberPractice } from '@/lib/tips/practice'
@@ -95,6 +98,12 @@ export async function DailyTipsPage({
       category: t(`categories.${tip.category}`),
     })
 
+  // How today's tip reads in this language (docs/translation.md).
+  const translation = today
+    ? await getTranslationStateOf('daily-tips', { slug: today.slug }, locale, cacheTags.tips)
+    : 'original'
+  // Not translated yet: the tip's own words are French, and marked so.
+  const contentLang = translation === 'untranslated' ? 'fr' : undefined
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
       <LocalizedLink
@@ -110,14 +119,19 @@ export async function DailyTipsPage({
       </p>
       {today ? (
         <article aria-labelledby="tip-title" className="mt-3">
+          <TranslationNotice state={translation} locale={locale} path={DAILY_TIPS_PATH} />
           <h1
             id="tip-title"
+            lang={contentLang}
             className="text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl"
           >
             {today.title}
           </h1>
           <p className="mt-3 text-ink-soft first-letter:uppercase">{meta(today, todayDay, true)}</p>
-          <div className="mt-8 rounded-3xl border border-line bg-forest-50/70 p-6 text-lg leading-relaxed sm:p-10 dark:bg-forest-950/50">
+          <div
+            lang={contentLang}
+            className="mt-8 rounded-3xl border border-line bg-forest-50/70 p-6 text-lg leading-relaxed sm:p-10 dark:bg-forest-950/50"
+          >
             <RichBody data={today.body} isGated={false} />
           </div>
           {today.link ? (

@@ -25,6 +25,7 @@ const titleFieldOf = {
   'calendar-entries': 'name',
   'personality-tests': 'title',
   pages: 'title',
+  'daily-tips': 'title',
 } as const
 export type StatedCollection = keyof typeof titleFieldOf
 
