@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/benchmark.ts [base URL] [--requests=200] [--concurrency=8]
- *   [--search-docs=5000 --admin=email:password]`
+ *   [--search-docs=5000 --admin=email:password] [--pid=<pid of npm start>]`
  * Measures a running site (performance claims come from here, not from timed tests):
  * - anonymous page latency (p50/p95/p99) and throughput for the main public pages;
  * - JavaScript shipped per page (compressed size of every script the HTML loads);
@@ -11,8 +11,11 @@
  * - GET /api/search latency for a set of terms. With --search-docs=N and an admin login, N extra
  *   published articles (slug prefix `bench-`) are created first through the REST API, so that search is
  *   measured over a large library, and deleted again at the end.
+ * - With --pid (Linux): the resident memory of that process and all its descendants after the load,
+ *   process by process (`npm start` → the start script → the server).
  */
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 
@@ -29,6 +32,7 @@ const requests = Number(option('requests') ?? 200)
 const concurrency = Number(option('concurrency') ?? 8)
 const searchDocs = Number(option('search-docs') ?? 0)
 const admin = option('admin')
+const rootPid = option('pid')
 
 const pages = [
   '/',
@@ -254,6 +258,32 @@ async function searchLatency(): Promise<void> {
   }
 }
 
+/** A process and its descendants (from /proc), with their resident memory in KiB. */
+function processTree(pid: string): { pid: string; rssKiB: number; command: string }[] {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const rssKiB = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)
+  const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) =>
+      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/),
+    )
+    .filter(Boolean)
+  return [{ pid, rssKiB, command }, ...children.flatMap(processTree)]
+}
+
+function memoryAfterLoad(): void {
+  if (!rootPid) return
+  const tree = processTree(rootPid)
+  console.log('\nResident memory after the load (process tree of --pid)')
+  for (const item of tree)
+    console.log(
+      `  ${String(Math.round(item.rssKiB / 1024)).padStart(5)} MB  ${item.command.slice(0, 90)}`,
+    )
+  const total = tree.reduce((sum, item) => sum + item.rssKiB, 0)
+  console.log(`  ${String(Math.round(total / 1024)).padStart(5)} MB  in all (goal: 400 MB)`)
+}
+
 async function main(): Promise<void> {
   console.log(`Benchmark of ${baseURL}`)
   await pageLatency()
@@ -266,6 +296,7 @@ async function main(): Promise<void> {
   } finally {
     if (token && ids.length) await deleteSearchDocs(token, ids)
   }
+  memoryAfterLoad()
 }
 
 main().catch((error: unknown) => {
