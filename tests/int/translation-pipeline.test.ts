@@ -62,21 +62,36 @@ const read = (id: number | string, locale: 'fr' | 'en' | 'es' | 'de' | 'nl') =>
 
 let articleId: number | string
 
+/** A free article published in French (the hook queues its translations unless seeding). */
+async function publishArticle(
+  fields: { slug: string; title: string; excerpt: string; body: string | object; minutes?: number },
+  context?: Record<string, unknown>,
+) {
+  return payload.create({
+    collection: 'articles',
+    locale: 'fr',
+    data: {
+      slug: `${fields.slug}-${Date.now()}`,
+      title: fields.title,
+      excerpt: fields.excerpt,
+      body: typeof fields.body === 'string' ? richText(fields.body) : fields.body,
+      access: 'free',
+      minutes: fields.minutes ?? 2,
+      _status: 'published',
+    } as never,
+    overrideAccess: true,
+    context,
+  })
+}
+
 describe('publishing French', () => {
   it('queues every field in four languages, and the jobs fill them', async () => {
-    const article = await payload.create({
-      collection: 'articles',
-      locale: 'fr',
-      data: {
-        slug: `marcher-${Date.now()}`,
-        title: 'Marcher sous les arbres',
-        excerpt: 'Respirer la forêt',
-        body: richText('Marcher lentement sous les arbres'),
-        access: 'free',
-        minutes: 4,
-        _status: 'published',
-      } as never,
-      overrideAccess: true,
+    const article = await publishArticle({
+      slug: 'marcher',
+      title: 'Marcher sous les arbres',
+      excerpt: 'Respirer la forêt',
+      body: 'Marcher lentement sous les arbres',
+      minutes: 4,
     })
     articleId = article.id
     expect(Object.values(await rows(articleId, 'title'))).toEqual([
@@ -143,21 +158,10 @@ describe('publishing French', () => {
   })
 
   it('treats a translation it did not write (seeded, typed by hand) as a person’s', async () => {
-    const article = await payload.create({
-      collection: 'articles',
-      locale: 'fr',
-      data: {
-        slug: `causses-${Date.now()}`,
-        title: 'La forêt',
-        excerpt: 'Bonjour',
-        body: richText('Bonjour'),
-        access: 'free',
-        minutes: 2,
-        _status: 'published',
-      } as never,
-      overrideAccess: true,
-      context: { isSeeding: true },
-    })
+    const article = await publishArticle(
+      { slug: 'causses', title: 'La forêt', excerpt: 'Bonjour', body: 'Bonjour', minutes: 2 },
+      { isSeeding: true },
+    )
     await payload.update({
       collection: 'articles',
       id: article.id,
@@ -327,19 +331,11 @@ describe('beyond articles', () => {
       style: '',
       version: 1,
     })
-    const article = await payload.create({
-      collection: 'articles',
-      locale: 'fr',
-      data: {
-        slug: `castanea-${Date.now()}`,
-        title: 'Castanea sativa sous les arbres',
-        excerpt: 'Bonjour',
-        body,
-        access: 'free',
-        minutes: 2,
-        _status: 'published',
-      } as never,
-      overrideAccess: true,
+    const article = await publishArticle({
+      slug: 'castanea',
+      title: 'Castanea sativa sous les arbres',
+      excerpt: 'Bonjour',
+      body,
     })
     await runJobs(payload)
     const english = await read(article.id, 'en')
@@ -368,19 +364,12 @@ describe('beyond articles', () => {
   })
 
   it('lets the work of a deleted document end quietly, and forgets its rows', async () => {
-    const article = await payload.create({
-      collection: 'articles',
-      locale: 'fr',
-      data: {
-        slug: `effacee-${Date.now()}`,
-        title: 'La forêt effacée',
-        excerpt: 'Bonjour',
-        body: richText('Bonjour'),
-        access: 'free',
-        minutes: 1,
-        _status: 'published',
-      } as never,
-      overrideAccess: true,
+    const article = await publishArticle({
+      slug: 'effacee',
+      title: 'La forêt effacée',
+      excerpt: 'Bonjour',
+      body: 'Bonjour',
+      minutes: 1,
     })
     expect(Object.keys(await rows(article.id)).length).toBeGreaterThan(0)
     await payload.delete({ collection: 'articles', id: article.id, overrideAccess: true })
@@ -449,19 +438,12 @@ describe('the admin’s actions', () => {
     server.mode = 'down'
     let articleId: number | string
     try {
-      const article = await payload.create({
-        collection: 'articles',
-        locale: 'fr',
-        data: {
-          slug: `reessai-${Date.now()}`,
-          title: 'Respirer lentement',
-          excerpt: 'Bonjour',
-          body: richText('Bonjour'),
-          access: 'free',
-          minutes: 1,
-          _status: 'published',
-        } as never,
-        overrideAccess: true,
+      const article = await publishArticle({
+        slug: 'reessai',
+        title: 'Respirer lentement',
+        excerpt: 'Bonjour',
+        body: 'Bonjour',
+        minutes: 1,
       })
       articleId = article.id
       await runJobs(payload)
