@@ -157,6 +157,44 @@ describe('publishing French', () => {
     expect(titles['title/en']).toBe('machine')
   })
 
+  it('keeps a person’s translation theirs when another field’s French changes', async () => {
+    const article = await publishArticle({
+      slug: 'sentier',
+      title: 'La forêt',
+      excerpt: 'Bonjour',
+      body: 'Bonjour',
+    })
+    await runJobs(payload)
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      locale: 'nl',
+      data: { title: 'Het woud, met de hand' },
+      overrideAccess: true,
+    })
+    expect((await rows(article.id, 'title'))['title/nl']).toBe('human')
+    // Only the excerpt's French changes: the Dutch title is still the person's, not « à revoir ».
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      locale: 'fr',
+      data: { excerpt: 'Bonjour la forêt' },
+      overrideAccess: true,
+    })
+    await runJobs(payload)
+    expect((await rows(article.id, 'title'))['title/nl']).toBe('human')
+    expect((await read(article.id, 'nl')).title).toBe('Het woud, met de hand')
+    // Its own French changes: flagged.
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      locale: 'fr',
+      data: { title: 'La forêt profonde' },
+      overrideAccess: true,
+    })
+    expect((await rows(article.id, 'title'))['title/nl']).toBe('review')
+  })
+
   it('treats a translation it did not write (seeded, typed by hand) as a person’s', async () => {
     const article = await publishArticle(
       { slug: 'causses', title: 'La forêt', excerpt: 'Bonjour', body: 'Bonjour', minutes: 2 },
@@ -440,7 +478,8 @@ describe('the admin’s actions', () => {
     try {
       const article = await publishArticle({
         slug: 'reessai',
-        title: 'Respirer lentement',
+        // A text no earlier test had translated (the cache would answer without the provider).
+        title: 'Respirer lentement au col de Finiels',
         excerpt: 'Bonjour',
         body: 'Bonjour',
         minutes: 1,
@@ -455,8 +494,11 @@ describe('the admin’s actions', () => {
     resetTranslationBreaker()
     const retried = await applyTranslationAction(payload, { action: 'retry' })
     expect(retried).toBeGreaterThan(0)
+    // What waited for the provider's pause to end (queued, not failed) goes with « Traduire
+    // maintenant ».
+    await applyTranslationAction(payload, { action: 'now' })
     await runJobs(payload)
-    expect((await read(articleId, 'en')).title).toBe('breathe slowly')
+    expect((await read(articleId, 'en')).title).toBe('breathe slowly AU COL DE FINIELS')
     expect(new Set(Object.values(await rows(articleId)))).toEqual(new Set(['machine']))
 
     const [row] = (

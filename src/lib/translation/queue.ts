@@ -228,7 +228,11 @@ async function planField(
     return
   }
   if (row?.status === 'human' || row?.status === 'review') {
-    await saveRow(payload, key, row, { status: 'review', documentTitle }, req)
+    // A person's translation stays theirs while its French is unchanged (a save that changed other
+    // fields); it is flagged « à revoir » when its own French changed.
+    if (row.status === 'human' && !changed)
+      await saveRow(payload, key, row, { sourceHash, documentTitle }, req)
+    else await saveRow(payload, key, row, { status: 'review', documentTitle }, req)
     return
   }
   await saveRow(
