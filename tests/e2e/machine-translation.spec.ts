@@ -5,9 +5,6 @@
  * edited by hand survives a new French publish and is flagged; an outage leaves the pages as they
  * were and the work resumes; text already translated is never sent again.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
 import {
@@ -15,7 +12,13 @@ import {
   type FakeTranslationServer,
 } from '../factories/fake-translation-server'
 import { richText } from '../factories/richtext'
-import { launchSite, stopSite, waitUntilReady, type SiteProcess } from './support/site-process'
+import {
+  launchSite,
+  siteAdminToken,
+  stopSite,
+  waitUntilReady,
+  type SiteProcess,
+} from './support/site-process'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -32,16 +35,7 @@ test.beforeAll(async () => {
     env: { DEEPL_API_KEY: 'stand-in-key:fx', DEEPL_API_URL: standIn.url },
   })
   await waitUntilReady(site)
-  const { email, password } = JSON.parse(
-    fs.readFileSync(path.join(site.dataDir, 'admin-login.json'), 'utf8'),
-  ) as { email: string; password: string }
-  const login = await fetch(`${site.baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  token = await siteAdminToken(site)
 })
 
 test.afterAll(async () => {

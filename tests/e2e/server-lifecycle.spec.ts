@@ -8,26 +8,10 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { launchSite, stopSite, waitUntilReady, type SiteProcess } from './support/site-process'
+import { launchSite, siteAdminToken, stopSite, waitUntilReady } from './support/site-process'
 import { PNG_1X1 } from '../factories/media'
 
 test.describe.configure({ mode: 'serial' })
-
-async function adminToken(site: SiteProcess): Promise<string> {
-  const { email, password } = JSON.parse(
-    fs.readFileSync(path.join(site.dataDir, 'admin-login.json'), 'utf8'),
-  ) as {
-    email: string
-    password: string
-  }
-  const response = await fetch(`${site.baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 test.describe('a configuration mistake stops start-up with one clear line', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
@@ -65,7 +49,7 @@ test('a restart on the same data keeps everything and seeds nothing twice', asyn
   const first = launchSite()
   await waitUntilReady(first)
   expect(first.output()).toContain('Launch content seeded')
-  const token = await adminToken(first)
+  const token = await siteAdminToken(first)
   const update = await fetch(`${first.baseURL}/api/globals/site-settings`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
@@ -87,7 +71,7 @@ test('a restart on the same data keeps everything and seeds nothing twice', asyn
       await fetch(`${second.baseURL}/api/globals/site-settings`)
     ).json()) as { brandName: string }
     expect(settings.brandName).toBe('Sylva Causses')
-    const secondToken = await adminToken(second)
+    const secondToken = await siteAdminToken(second)
     const admins = (await (
       await fetch(`${second.baseURL}/api/users?where[role][equals]=admin`, {
         headers: { Authorization: `JWT ${secondToken}` },
@@ -104,7 +88,7 @@ test('SIGTERM lets a request in progress finish, refuses new ones, then exits cl
   test.setTimeout(180_000)
   const site = launchSite()
   await waitUntilReady(site)
-  const token = await adminToken(site)
+  const token = await siteAdminToken(site)
 
   // A multipart upload whose body arrives in two halves, with SIGTERM sent in between.
   const boundary = 'sylva-boundary'

@@ -11,7 +11,6 @@ import { queueJob, runJobsSoon } from '@/lib/platform/jobs/runner'
 import { translationStatuses, type TranslationStatus } from './fields'
 import type { ProviderUsage, TargetLocale } from './providers/types'
 import {
-  GLOBAL_PREFIX,
   inventory,
   isTranslated,
   queueTranslation,
@@ -146,6 +145,7 @@ export async function applyTranslationAction(
     )
     return 0
   }
+  if (request.action === 'priority' && !request.ids?.length) return 0
   const statuses =
     request.action === 'retry'
       ? (['failed'] as TranslationStatus[])
@@ -156,7 +156,6 @@ export async function applyTranslationAction(
   if (request.ids?.length) and.push({ id: { in: request.ids } })
   if (request.locale) and.push({ locale: { equals: request.locale } })
   if (statuses) and.push({ status: { in: statuses } })
-  if (!request.ids?.length && request.action === 'priority') return 0
   const { docs } = await payload.find({
     collection: 'translations',
     where: { and },
@@ -166,11 +165,9 @@ export async function applyTranslationAction(
   })
   const rows = docs as unknown as Row[]
   if (!rows.length) return 0
+  // (`priority` comes checked from parseAction: rows named, an integer from 1 to 10.)
   const priority =
-    request.action === 'priority'
-      ? Math.min(10, Math.max(1, Math.round(Number(request.priority) || 0)))
-      : URGENT_TRANSLATION_PRIORITY
-  if (request.action === 'priority' && !request.priority) return 0
+    request.action === 'priority' ? Number(request.priority) : URGENT_TRANSLATION_PRIORITY
   for (const row of rows)
     await payload.update({
       collection: 'translations',
@@ -222,10 +219,3 @@ export const translationInventoryTask: TaskConfig<{ input: object; output: { cre
     outputSchema: [{ name: 'created', type: 'number' }],
     handler: async ({ req }) => ({ output: { created: await inventoryAll(req.payload) } }),
   }
-
-/** Where a row's document is edited in the admin. */
-export function documentAdminPath(row: { collection: string; documentId: string }): string {
-  return row.collection.startsWith(GLOBAL_PREFIX)
-    ? `/admin/globals/${row.collection.slice(GLOBAL_PREFIX.length)}`
-    : `/admin/collections/${row.collection}/${row.documentId}`
-}

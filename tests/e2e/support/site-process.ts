@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { expect } from '@playwright/test'
+
 import { freePort } from './server'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -71,4 +73,18 @@ export async function stopSite(
 ): Promise<number | null> {
   if (site.child.exitCode === null) site.child.kill(signal)
   return site.exited
+}
+
+/** A JWT for the administrator the site created on its first start (its admin-login.json). */
+export async function siteAdminToken(site: SiteProcess): Promise<string> {
+  const { email, password } = JSON.parse(
+    fs.readFileSync(path.join(site.dataDir, 'admin-login.json'), 'utf8'),
+  ) as { email: string; password: string }
+  const response = await fetch(`${site.baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
 }
