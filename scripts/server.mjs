@@ -12,6 +12,7 @@ import next from 'next'
 
 import { resolveMode } from '../src/lib/platform/config/mode.mjs'
 import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
+import { createPageCache } from './lib/page-cache.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -128,6 +129,21 @@ function report(message) {
 /** Where this server reaches itself (the not-found page it renders for scripts/lib/error-shell.mjs). */
 const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
+/**
+ * Visitors' pages, rendered once and kept (scripts/lib/page-cache.mjs). The cache handler empties it
+ * whenever content changes, here or on another instance, and tells whether it may be trusted.
+ */
+const pageCacheTtlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 60)
+const pageCache = createPageCache({
+  ttlMs: (Number.isFinite(pageCacheTtlSeconds) ? pageCacheTtlSeconds : 60) * 1000,
+  maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 48) * 1024 * 1024,
+  isUsable: () => {
+    const listening = globalThis[Symbol.for('sylva.cache.listening')]
+    return typeof listening === 'function' ? listening() : !process.env.REDIS_URL
+  },
+})
+globalThis[Symbol.for('sylva.pageCache.clear')] = () => pageCache.clear()
+
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 
@@ -145,9 +161,11 @@ const server = http.createServer((req, res) => {
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
   if (refuseOversizedForm(req, res)) return
   answerOutagesWith503(res)
-  serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)
-  handle(req, res)
+  void pageCache.handle(req, res, () => {
+    serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
+    return handle(req, res)
+  })
 })
 
 async function runShutdownHooks() {

@@ -59,15 +59,22 @@ function framingFor(request: NextRequest): 'none' | 'embedsSite' | 'inAdminPrevi
   return 'none'
 }
 
+/**
+ * Set by the production server, never by a client (scripts/lib/page-cache.mjs removes what a client
+ * sends): this visitor's page is rendered for the shared cache, so it gets no nonce.
+ */
+const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
+
 export function proxy(request: NextRequest): NextResponse {
-  const nonce = createNonce()
+  const nonce = request.headers.get(SHARED_RENDER_HEADER) === '1' ? undefined : createNonce()
   const policy = contentSecurityPolicy({
     nonce,
     isDevelopment: process.env.NODE_ENV === 'development',
     framing: framingFor(request),
   })
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('x-nonce', nonce)
+  if (nonce) requestHeaders.set('x-nonce', nonce)
+  else requestHeaders.delete('x-nonce')
   requestHeaders.set('Content-Security-Policy', policy)
 
   const { pathname, searchParams } = request.nextUrl

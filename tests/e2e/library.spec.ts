@@ -6,10 +6,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { readLibrary } from '../../src/lib/seed/library-content'
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { bodyPhrase, launchLibrary } from './support/library'
 import { e2eServer, seededAdminLogin } from './support/server'
 import {
   adminToken,
@@ -21,23 +21,10 @@ import {
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 
 const PASSWORD = 'une-longue-phrase-de-passe'
-const library = readLibrary()
+const library = launchLibrary()
 
 /** A browser sends this on every request it makes to the site itself; Payload's CSRF check reads it. */
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
-
-/** A sentence of the body, far from the excerpt: present on the page only with the right. */
-function bodyPhrase(type: string, slug: string): string {
-  const entry = library.find((candidate) => candidate.type === type && candidate.slug === slug)
-  if (!entry) throw new Error(`${type}/${slug} is not in the launch library`)
-  // Plain words only (letters, spaces, commas): the same in HTML, RSC payloads and XML, unescaped.
-  for (const line of entry.texts.fr.body.split('\n')) {
-    if (line.startsWith('#') || line.startsWith('-') || line.startsWith('>')) continue
-    const run = line.replace(/[*_]/g, '').match(/[\p{L} ,]{45,}/u)?.[0]
-    if (run) return run.trim().slice(0, 40)
-  }
-  throw new Error(`${type}/${slug} has no plain sentence to look for`)
-}
 
 /** One document of each type and level, and where it lives. */
 const gated = [

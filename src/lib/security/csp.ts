@@ -1,14 +1,18 @@
 /**
  * The Content-Security-Policy of every page (docs/decisions/0009-nonce-csp.md): scripts only with
  * this request's nonce ('strict-dynamic' lets Next.js load its own chunks), nothing from other
- * origins, no framing. Pure (no imports) so the proxy and the tests share it.
+ * origins, no framing. A page rendered for the visitors' shared cache has no nonce: its policy allows
+ * the site's own script files, and the production server adds the SHA-256 hash of each inline script
+ * when it stores the page (scripts/lib/page-cache.mjs, docs/decisions/0018-cached-pages-csp-hashes.md).
+ * Pure (no imports) so the proxy and the tests share it.
  */
 export function contentSecurityPolicy({
   nonce,
   isDevelopment,
   framing = 'none',
 }: {
-  nonce: string
+  /** Absent for a page rendered for the shared cache (its inline scripts are allowed by hash). */
+  nonce?: string
   isDevelopment: boolean
   /**
    * Same-origin frames for Payload's live preview only: the admin may embed the site (`embedsSite`),
@@ -21,8 +25,7 @@ export function contentSecurityPolicy({
     // Development needs eval for React's debugging and hot reloading.
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
       ...(isDevelopment ? ["'unsafe-eval'"] : []),
     ],
     // Inline style attributes (React `style`, Radix positioning) are not a script vector.

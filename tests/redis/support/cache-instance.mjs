@@ -2,7 +2,8 @@
  * Another instance of the site, as far as its cache goes: a process with the site's cache handler and
  * one cached read tagged with the tag given as argument, and a search index. It says "ready" once it
  * listens to the other instances, then reports every 50 ms whether its cached read is still there
- * ("hit" / "miss") and how many languages its search index holds ("index=1").
+ * ("hit" / "miss"), how many languages its search index holds ("index=1") and how many times its
+ * rendered-page cache was emptied ("pages=2"; the production server's hook, scripts/server.mjs).
  */
 import SharedCacheHandler, {
   whenListening,
@@ -30,8 +31,15 @@ if (!(await read())) throw new Error('the cached read is not there to begin with
 globalThis[SEARCH_INDEX_KEY] = new Map([['fr', { builtAt: Date.now(), items: [] }]])
 const indexSize = () => globalThis[SEARCH_INDEX_KEY].size
 
+let pageClears = 0
+globalThis[Symbol.for('sylva.pageCache.clear')] = () => {
+  pageClears += 1
+}
+
 await whenListening()
 process.stdout.write('ready\n')
 setInterval(async () => {
-  process.stdout.write(`${(await read()) ? 'hit' : 'miss'} index=${indexSize()}\n`)
+  process.stdout.write(
+    `${(await read()) ? 'hit' : 'miss'} index=${indexSize()} pages=${pageClears}\n`,
+  )
 }, 50)

@@ -27,6 +27,14 @@ const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 export const REVALIDATION_CHANNEL = 'sylva:cache:revalidate'
 
 const SHARED = Symbol.for('sylva.cache.sharedRevalidation')
+/** Registered by the production server: empties its rendered-page cache (scripts/lib/page-cache.mjs). */
+const CLEAR_PAGES = Symbol.for('sylva.pageCache.clear')
+
+/** Every content change in this process or another one empties the visitors' page cache. */
+function clearRenderedPages() {
+  const clear = /** @type {Record<symbol, unknown>} */ (globalThis)[CLEAR_PAGES]
+  if (typeof clear === 'function') clear()
+}
 
 /**
  * @typedef {{ expire?: number } | undefined} Durations
@@ -67,6 +75,7 @@ function sharedRevalidation() {
         revalidation.tags.filter((tag) => typeof tag === 'string'),
         revalidation.durations,
       )
+      clearRenderedPages()
       // The search index this process built from the library (src/lib/search/memo.ts) goes too.
       const searchIndex = holder[SEARCH_INDEX_KEY]
       if (searchIndex instanceof Map) searchIndex.clear()
@@ -74,11 +83,26 @@ function sharedRevalidation() {
       console.error(`Redis (cache invalidation): unreadable message (${String(error)})`)
     }
   })
-  const ready = subscriber.subscribe(REVALIDATION_CHANNEL).then(() => undefined)
+  // Away from Redis, another instance's invalidations are missed: the page cache stops answering
+  // until the listener is subscribed again, and then starts empty.
+  const listen = () =>
+    subscriber.subscribe(REVALIDATION_CHANNEL).then(() => {
+      if (!shared.listening) clearRenderedPages()
+      shared.listening = true
+    })
+  const ready = listen()
   ready.catch((error) => console.error(`Redis (cache invalidation): ${error.message}`))
+  subscriber.on('close', () => {
+    shared.listening = false
+  })
+  subscriber.on('ready', () => {
+    if (!shared.listening) listen().catch(() => {})
+  })
   const shared = {
     origin,
     ready,
+    /** True while this process hears the other instances' invalidations. */
+    listening: false,
     /** @param {Revalidation} revalidation */
     publish: (revalidation) =>
       publisher.publish(REVALIDATION_CHANNEL, JSON.stringify(revalidation)),
@@ -100,6 +124,7 @@ function sharedRevalidation() {
  */
 async function dropTagsOutsideRequest(tags, durations) {
   await applyLocally(tags, durations)
+  clearRenderedPages()
   const shared = isBuild ? null : sharedRevalidation()
   if (!shared || tags.length === 0) return
   try {
@@ -110,6 +135,19 @@ async function dropTagsOutsideRequest(tags, durations) {
 }
 ;/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('sylva.cache.dropTags')] =
   dropTagsOutsideRequest
+
+/**
+ * Whether a page kept in this process can be trusted to be current: always without Redis (one
+ * instance), and with Redis only while this process listens to the other instances' invalidations.
+ * Read by the production server's page cache (scripts/lib/page-cache.mjs).
+ */
+;/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('sylva.cache.listening')] = () => {
+  if (!process.env.REDIS_URL) return true
+  const shared = /** @type {Record<symbol, { listening?: boolean } | undefined>} */ (globalThis)[
+    SHARED
+  ]
+  return shared?.listening === true
+}
 
 /** Resolves once this process listens to the other instances' invalidations (at once without Redis). */
 export async function whenListening() {
@@ -137,6 +175,7 @@ export default class SharedCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
+    clearRenderedPages()
     if (isBuild) return
     const shared = sharedRevalidation()
     if (!shared) return

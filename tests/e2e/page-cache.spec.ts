@@ -1,0 +1,164 @@
+/**
+ * The visitors' rendered-page cache of the production server (scripts/lib/page-cache.mjs,
+ * docs/performance.md): pages rendered for an account never reach a visitor and the other way round,
+ * the cached page runs its scripts under a policy of hashes, and a change by staff is visible at once.
+ */
+import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
+
+import { AuthPage } from './pages/AuthPage'
+import {
+  adminToken,
+  createConfirmedMember,
+  setSubscriptionStatus,
+  uniqueAddress,
+  uniqueClientIp,
+} from './support/accounts'
+import { bodyPhrase, launchLibrary } from './support/library'
+import { e2eServer } from './support/server'
+
+const clientIp = uniqueClientIp()
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } })
+
+const PASSWORD = 'une-longue-phrase-de-passe'
+const CACHE = 'x-sylva-page-cache'
+const PREMIUM_ARTICLE = '/articles/mont-lozere-granite-et-tourbieres'
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+
+/** A visitor: a request context of its own that never signs in, so it never holds a cookie. */
+let visitor: APIRequestContext
+test.beforeAll(async () => {
+  visitor = await requests.newContext({
+    baseURL: e2eServer().baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  })
+})
+test.afterAll(async () => {
+  await visitor.dispose()
+})
+
+async function asVisitor(path: string) {
+  const response = await visitor.get(path)
+  expect(response.status()).toBe(200)
+  expect((await visitor.storageState()).cookies).toEqual([])
+  return { headers: response.headers(), html: await response.text() }
+}
+
+test('a premium member’s page never reaches visitors, and a visitor’s page never reaches a member', async ({
+  page,
+  request,
+}) => {
+  const phrase = bodyPhrase('articles', 'mont-lozere-granite-et-tourbieres')
+  const email = uniqueAddress('cache')
+  const id = await createConfirmedMember(request, { email, password: PASSWORD, displayName: 'Lou' })
+  await setSubscriptionStatus(request, id, 'active')
+  const auth = new AuthPage(page)
+  await auth.goto('?tab=login')
+  await auth.logIn({ email, password: PASSWORD })
+  await expect(page).toHaveURL(/\/membre$/)
+
+  // The member reads the article first, several times: rendered for the account, never shared.
+  for (let i = 0; i < 3; i++) {
+    const mine = await page.request.get(PREMIUM_ARTICLE, { headers: sameOrigin })
+    expect(await mine.text()).toContain(phrase)
+    expect(mine.headers()[CACHE]).toBeUndefined()
+    expect(mine.headers()['cache-control']).toMatch(/private|no-store/)
+  }
+
+  // A visitor then gets the visitor's page, from the cache the second time, without the text.
+  const first = await asVisitor(PREMIUM_ARTICLE)
+  const second = await asVisitor(PREMIUM_ARTICLE)
+  expect(second.headers[CACHE]).toBe('HIT')
+  for (const answer of [first, second]) {
+    expect(answer.html).not.toContain(phrase)
+    expect(answer.html).toContain('Premium')
+    expect(answer.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/)
+    expect(answer.headers.vary).toContain('Cookie')
+  }
+  // Next's client navigation asks the same address for its server payload: never the cached page.
+  const payload = await visitor.get(PREMIUM_ARTICLE, { headers: { RSC: '1' } })
+  expect(payload.headers()[CACHE]).toBeUndefined()
+  expect(payload.headers()['content-type']).toContain('text/x-component')
+  expect(await payload.text()).not.toContain(phrase)
+
+  // With the visitor's copy in the cache, the member still gets their own page.
+  const again = await page.request.get(PREMIUM_ARTICLE, { headers: sameOrigin })
+  expect(again.headers()[CACHE]).toBeUndefined()
+  expect(await again.text()).toContain(phrase)
+  // A header a client makes up does not turn the member's page into a shared one.
+  const forged = await page.request.get(PREMIUM_ARTICLE, {
+    headers: { ...sameOrigin, 'x-sylva-shared-render': '1' },
+  })
+  expect(forged.headers()[CACHE]).toBeUndefined()
+  expect(forged.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/)
+  expect(await forged.text()).toContain(phrase)
+
+  // In the browser too: the member's page shows the text, and so after a reload.
+  await page.goto(PREMIUM_ARTICLE)
+  await expect(page.getByText(phrase).first()).toBeVisible()
+})
+
+test('a cached page runs its scripts under a policy of hashes, without a nonce', async ({
+  browser,
+}) => {
+  const path = '/articles/chataigneraies-cevenoles?lang=de'
+  await asVisitor(path)
+  const cached = await asVisitor(path)
+  expect(cached.headers[CACHE]).toBe('HIT')
+  const policy = cached.headers['content-security-policy']!
+  const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!
+  expect(scriptSources).not.toContain('nonce-')
+  expect(scriptSources).not.toContain('unsafe-inline')
+  expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/)
+  expect(cached.html).not.toMatch(/nonce="/)
+  expect(cached.html).toContain('lang="de"')
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+  })
+  const response = await page.goto(path)
+  expect(response?.headers()[CACHE]).toBe('HIT')
+  // The page is alive: the search overlay opens from the keyboard (a script had to run for it).
+  const german = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.texts.de.title)
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible()
+  expect(refused).toEqual([])
+  await context.close()
+})
+
+test('a change by staff empties the cache at once; pages of other languages are kept apart', async ({
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const found = await request.get('/api/articles?where[slug][equals]=chataigneraies-cevenoles', {
+    headers,
+  })
+  const article = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
+  const french = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!.texts
+  await asVisitor('/articles')
+  expect((await asVisitor('/articles')).headers[CACHE]).toBe('HIT')
+  const dutch = await asVisitor('/articles?lang=nl')
+  expect(dutch.html).toContain('lang="nl"')
+  expect(dutch.html).not.toContain(french.fr.title.replace(/'/g, '&#x27;'))
+
+  const renamed = await request.patch(`/api/articles/${article.id}?locale=fr`, {
+    headers,
+    data: { title: 'Châtaigneraies : titre changé à l’instant' },
+  })
+  expect(renamed.status()).toBe(200)
+  try {
+    const list = await asVisitor('/articles')
+    expect(list.headers[CACHE]).toBe('MISS')
+    expect(list.html).toContain('Châtaigneraies : titre changé à l’instant')
+  } finally {
+    const restored = await request.patch(`/api/articles/${article.id}?locale=fr`, {
+      headers,
+      data: { title: french.fr.title },
+    })
+    expect(restored.status()).toBe(200)
+  }
+  expect((await asVisitor('/articles')).html).not.toContain('titre changé à l’instant')
+})

@@ -1,0 +1,289 @@
+/**
+ * The visitors' page cache of the production server (scripts/lib/page-cache.mjs), in front of a small
+ * HTTP handler that stands for Next: what is stored, what never is, the hashes in the policy, clearing,
+ * and one render for many visitors.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import {
+  CACHE_STATUS_HEADER,
+  createPageCache,
+  inlineScriptHashes,
+  policyWithHashes,
+  SHARED_RENDER_HEADER,
+  sharedPageKey,
+} from '../../scripts/lib/page-cache.mjs'
+
+const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
+const SCRIPT = 'self.__next_f.push([1,"x"])'
+const page = (text: string) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/a.js" async=""></script></head><body><p>${text}</p><script>${SCRIPT}</script><script type="application/ld+json">{"a":1}</script></body></html>`
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
+
+const servers: http.Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))))
+})
+
+/** A server whose pages go through the cache; `render` plays Next's part and counts its calls. */
+async function site(render: Render, options: Parameters<typeof createPageCache>[0] = {}) {
+  const cache = createPageCache(options)
+  const seen: http.IncomingHttpHeaders[] = []
+  const server = http.createServer((req, res) => {
+    void cache.handle(req, res, () => {
+      seen.push({ ...req.headers })
+      return render(req, res)
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } })
+  return { cache, seen, get }
+}
+
+const htmlRender =
+  (text: () => string, extra: Record<string, string> = {}): Render =>
+  (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Security-Policy', POLICY)
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    res.setHeader('Vary', 'rsc, next-router-state-tree')
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
+    // Streamed in pieces, as Next does.
+    const body = page(text())
+    res.write(body.slice(0, 40))
+    setTimeout(() => res.end(body.slice(40)), 5)
+  }
+
+describe('which requests may share a page', () => {
+  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ method, url, headers }) as unknown as http.IncomingMessage
+
+  it('public reading pages of visitors, by address (language included)', () => {
+    expect(sharedPageKey(request('/articles/chataigneraies?lang=de'))).toBe(
+      '/articles/chataigneraies?lang=de',
+    )
+    expect(sharedPageKey(request('/'))).toBe('/')
+    expect(sharedPageKey(request('/formations/f/module/2'))).toBe('/formations/f/module/2')
+    expect(sharedPageKey(request('/contact', { cookie: 'cookie-consent=x; sylva-flash=login' }))).toBe(
+      '/contact',
+    )
+  })
+
+  it('never anything that may be personal or is not a public page', () => {
+    const personal: Record<string, string>[] = [
+      { cookie: 'a=1; sylva-token=abc' },
+      { cookie: '__prerender_bypass=1' },
+      { authorization: 'JWT abc' },
+      { rsc: '1' },
+      { 'next-action': 'abc' },
+      { 'next-router-prefetch': '1' },
+    ]
+    for (const headers of personal)
+      expect(sharedPageKey(request('/articles', headers))).toBeNull()
+    for (const url of ['/membre', '/auth', '/api/articles', '/resilier', '/de/articles', '/admin'])
+      expect(sharedPageKey(request(url))).toBeNull()
+    expect(sharedPageKey(request('/tests-personnalite/t/resultat/4'))).toBeNull()
+    expect(sharedPageKey(request('/tests-personnalite/partage/token'))).toBeNull()
+    expect(sharedPageKey(request('/articles', {}, 'POST'))).toBeNull()
+    // A remembered language without ?lang= may be redirected by the proxy: not shared.
+    expect(sharedPageKey(request('/articles', { cookie: 'language=de' }))).toBeNull()
+    expect(sharedPageKey(request('/articles?lang=de', { cookie: 'language=de' }))).toBe(
+      '/articles?lang=de',
+    )
+  })
+})
+
+describe('the policy of a shared page', () => {
+  it('hashes the inline scripts a browser runs, not files or data blocks', () => {
+    expect(inlineScriptHashes(page('x'))).toEqual([sha(SCRIPT)])
+    expect(inlineScriptHashes('<script type="module">a()</script><script>b()</script>')).toEqual([
+      sha('a()'),
+      sha('b()'),
+    ])
+  })
+
+  it('adds the hashes to script-src and nothing else', () => {
+    expect(policyWithHashes(POLICY, ["'sha256-A'", "'sha256-B'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B'; object-src 'none'",
+    )
+    expect(policyWithHashes("default-src 'self'", ["'sha256-A'"])).toBeNull()
+  })
+})
+
+describe('the cache', () => {
+  it('renders once without nonce or compression, then answers from memory with public headers', async () => {
+    let renders = 0
+    const { get, seen } = await site(htmlRender(() => `version ${++renders}`))
+    const first = await get('/articles')
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect(await first.text()).toContain('version 1')
+    const second = await get('/articles')
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    expect(await second.text()).toContain('version 1')
+    expect(renders).toBe(1)
+    expect(seen[0]?.[SHARED_RENDER_HEADER]).toBe('1')
+    expect(seen[0]?.['accept-encoding']).toBeUndefined()
+    expect(second.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/)
+    expect(second.headers.get('vary')).toBe('rsc, next-router-state-tree, Cookie, Accept-Encoding')
+    expect(second.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${sha(SCRIPT)}; object-src 'none'`,
+    )
+    // Compressed for the client that asked for it, plain for one that did not.
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+      http.get(second.url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        )
+      })
+    })
+    expect(raw.encoding).toBe('gzip')
+    expect(gunzipSync(raw.body).toString()).toContain('version 1')
+    const plain = await get('/articles', { 'accept-encoding': 'identity' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('version 1')
+  })
+
+  it('a session, a draft preview or a header a client made up never reach the shared copy', async () => {
+    let renders = 0
+    const { get, seen } = await site(htmlRender(() => `render ${++renders}`))
+    await get('/articles')
+    const personal = await get('/articles', {
+      cookie: 'sylva-token=abc',
+      [SHARED_RENDER_HEADER]: '1',
+    })
+    expect(personal.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(await personal.text()).toContain('render 2')
+    // The made-up header was removed before the page was rendered for the account.
+    expect(seen[1]?.[SHARED_RENDER_HEADER]).toBeUndefined()
+    expect(personal.headers.get('cache-control')).toContain('private')
+    // And the personal render did not replace the visitors' copy.
+    expect(await (await get('/articles')).text()).toContain('render 1')
+  })
+
+  it('stores only complete public HTML pages', async () => {
+    const cases: [string, Render][] = [
+      ['/articles?case=cookie', htmlRender(() => 'x', { 'Set-Cookie': 'a=1' })],
+      [
+        '/articles?case=404',
+        (_req, res) => {
+          res.statusCode = 404
+          htmlRender(() => 'missing')(_req, res)
+        },
+      ],
+      [
+        '/articles?case=json',
+        (_req, res) => {
+          res.setHeader('Content-Type', 'application/json')
+          res.end('{}')
+        },
+      ],
+    ]
+    for (const [path, render] of cases) {
+      const { get } = await site(render)
+      const first = await get(path)
+      expect(first.headers.get(CACHE_STATUS_HEADER), path).toBe('BYPASS')
+      const again = await get(path)
+      expect(again.headers.get(CACHE_STATUS_HEADER), path).toBe('BYPASS')
+    }
+  })
+
+  it('a clear drops every page, and a render that began before it is not kept', async () => {
+    let text = 'old'
+    let release = () => {}
+    let slow = false
+    const { cache, get } = await site(async (req, res) => {
+      if (slow) await new Promise<void>((resolve) => (release = resolve))
+      htmlRender(() => text)(req, res)
+    })
+    await get('/')
+    text = 'new'
+    cache.clear()
+    expect(await (await get('/')).text()).toContain('new')
+
+    // A render in progress while the content changes: answered, but not stored.
+    slow = true
+    cache.clear()
+    const during = get('/')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    text = 'newer'
+    cache.clear()
+    release()
+    expect(await (await during).text()).toContain('new')
+    slow = false
+    expect(await (await get('/')).text()).toContain('newer')
+  })
+
+  it('expires pages after the time to live', async () => {
+    let clock = 0
+    let renders = 0
+    const { get } = await site(
+      htmlRender(() => `r${++renders}`),
+      { ttlMs: 1000, now: () => clock },
+    )
+    await get('/')
+    clock = 999
+    expect((await get('/')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    clock = 1001
+    expect((await get('/')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect(renders).toBe(2)
+  })
+
+  it('while it cannot be trusted (shared invalidation away), every visitor gets a fresh render', async () => {
+    let usable = false
+    let renders = 0
+    const { get } = await site(htmlRender(() => `r${++renders}`), { isUsable: () => usable })
+    await get('/')
+    const second = await get('/')
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(renders).toBe(2)
+    usable = true
+    await get('/')
+    expect((await get('/')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+  })
+
+  it('many visitors asking for a missing page wait for one render', async () => {
+    let renders = 0
+    const { get, cache } = await site((req, res) => {
+      renders += 1
+      setTimeout(() => htmlRender(() => 'shared')(req, res), 50)
+    })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/videos')))
+    expect(renders).toBe(1)
+    expect(answers.map((a) => a.headers.get(CACHE_STATUS_HEADER)).sort()).toEqual([
+      ...Array(7).fill('HIT'),
+      'MISS',
+    ])
+    expect(cache.stats()).toMatchObject({ entries: 1, misses: 1, hits: 7 })
+  })
+
+  it('keeps within its size, dropping the least recently used page', async () => {
+    // Pages that do not compress: about 2 KB each once stored (gzip + brotli copies).
+    const { get, cache } = await site(htmlRender(() => randomBytes(600).toString('base64')), {
+      maxBytes: 5000,
+    })
+    await get('/cgu')
+    const one = cache.stats().bytes
+    expect(one).toBeGreaterThan(1700)
+    expect(one).toBeLessThan(2500)
+    await get('/cgv')
+    await get('/cgu') // used again: now the most recent
+    await get('/contact')
+    expect(cache.stats()).toMatchObject({ entries: 2 })
+    expect(cache.stats().bytes).toBeLessThanOrEqual(5000)
+    expect((await get('/cgu')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    expect((await get('/cgv')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+  })
+})
