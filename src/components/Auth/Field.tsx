@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { EMAIL_MAX } from '@/lib/auth/schemas'
+import { EMAIL_MAX } from '@/lib/auth/limits'
 import { cn } from '@/lib/platform/utils/cn'
 
 type Props = ComponentProps<'input'> & { label: string; error?: string; hint?: string }

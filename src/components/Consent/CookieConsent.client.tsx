@@ -2,7 +2,7 @@
 
 import { Cookie, X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -20,9 +20,15 @@ import {
 } from '@/lib/consent/shared'
 import { forgetRefusedStorage } from '@/lib/consent/storage'
 
-import { ConsentPreferences } from './ConsentPreferences.client'
-import { sendFingerprintOncePerVisit } from './collect-fingerprint.client'
 import { decide } from './decisions'
+
+// Loaded when used (docs/performance.md): the preferences dialog when opened, the fingerprint
+// collector only for a visitor who allowed analytical cookies.
+const ConsentPreferences = lazy(() =>
+  import('./ConsentPreferences.client').then((module) => ({ default: module.ConsentPreferences })),
+)
+const sendFingerprintOncePerVisit = () =>
+  import('./collect-fingerprint.client').then((module) => module.sendFingerprintOncePerVisit())
 
 /** The 'Accès refusé' notice stays 5 s (docs/behaviour.md › Bot check and risk scoring). */
 const BLOCKED_NOTICE_MS = 5_000
@@ -152,12 +158,14 @@ export function CookieConsent() {
         </section>
       ) : null}
       {preferences ? (
-        <ConsentPreferences
-          initial={preferences}
-          isSaving={isSaving}
-          onSave={(categories) => choose('custom', categories)}
-          onCancel={() => setPreferences(null)}
-        />
+        <Suspense fallback={null}>
+          <ConsentPreferences
+            initial={preferences}
+            isSaving={isSaving}
+            onSave={(categories) => choose('custom', categories)}
+            onCancel={() => setPreferences(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,24 +1,15 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { Loader2, MessageSquareHeart, Star, UserRound } from 'lucide-react'
+import { MessageSquareHeart } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { useTranslations } from 'next-intl'
+import { lazy, Suspense, useState } from 'react'
 
-import { TextAreaField } from '@/components/Auth/Field'
-import { Button } from '@/components/ui/button'
-import { DialogHeading } from '@/components/ui/dialog-heading'
-import { toLocale } from '@/i18n/locales'
 import {
-  FEEDBACK_MESSAGE_MAX,
-  feedbackSchema,
   isFeedbackEnabledFor,
-  ratings,
   type FeedbackPosition,
   type FeedbackSettings,
-} from '@/lib/feedback/schema'
+} from '@/lib/feedback/placement'
 import { cn } from '@/lib/platform/utils/cn'
 
 /**
@@ -32,13 +23,13 @@ const corners: Record<FeedbackPosition, string> = {
   'top-left': 'left-5 top-24',
 }
 
-const ratingKeys = { 1: 'r1', 2: 'r2', 3: 'r3', 4: 'r4', 5: 'r5' } as const
+/** The dialog and its validation travel only to those who use it (docs/performance.md). */
+const loadDialog = () => import('./FeedbackDialog.client')
+const FeedbackDialog = lazy(loadDialog)
 
 /**
- * The floating button and its dialog (docs/behaviour.md › Feedback widget): 1 to 5 stars with their
- * labels, optional suggestions (counter once something is typed), the account's e-mail or
- * "anonymous", and the closed → open → submitting → sent states. Hidden on pages the configuration
- * does not list.
+ * The floating button (docs/behaviour.md › Feedback widget), hidden on pages the configuration does
+ * not list. Pointing at it or focusing it starts loading the dialog; a click opens it.
  */
 export function FeedbackLauncher({
   settings,
@@ -48,176 +39,43 @@ export function FeedbackLauncher({
   email: string | null
 }) {
   const t = useTranslations('feedback')
-  const locale = toLocale(useLocale())
   const pathname = usePathname()
   const [isOpen, setOpen] = useState(false)
-  const [rating, setRating] = useState(0)
-  const [hovered, setHovered] = useState(0)
-  const [message, setMessage] = useState('')
-  const [isSending, setSending] = useState(false)
-  const [isRatingMissing, setRatingMissing] = useState(false)
-  const ids = { rating: useId(), message: useId(), error: useId() }
+  const [isWanted, setWanted] = useState(false)
 
   if (!isFeedbackEnabledFor(settings, pathname)) return null
 
-  const label = (value: number) => t(`ratings.${ratingKeys[value as keyof typeof ratingKeys]}`)
-  const shown = hovered || rating
-
-  function changeOpen(next: boolean) {
-    // Nothing closes the dialog while the feedback is on its way.
-    if (isSending) return
-    setOpen(next)
-    if (!next) setRatingMissing(false)
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (isSending) return
-    if (rating === 0) {
-      setRatingMissing(true)
-      return
-    }
-    const parsed = feedbackSchema.safeParse({ rating, message, pageUrl: pathname })
-    if (!parsed.success) {
-      toast.error(t('errorTitle'), { description: t('errorText') })
-      return
-    }
-    setSending(true)
-    try {
-      const response = await fetch('/api/feedback', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...parsed.data, locale }),
-      })
-      if (!response.ok) throw new Error(`feedback answered ${response.status}`)
-      toast.success(t('successTitle'), { description: t('successText') })
-      setRating(0)
-      setMessage('')
-      setOpen(false)
-    } catch {
-      toast.error(t('errorTitle'), { description: t('errorText') })
-    } finally {
-      setSending(false)
-    }
-  }
-
   return (
-    <Dialog.Root open={isOpen} onOpenChange={changeOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label={t('open')}
         title={t('open')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
         className={cn(
           'fixed z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-1 ring-forest-900/10 transition-transform hover:scale-105 hover:bg-secondary hover:text-on-secondary focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:scale-100 print:hidden [@media(scripting:none)]:hidden',
           corners[settings.position],
         )}
       >
         <MessageSquareHeart className="size-5" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/45 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-canvas p-6 shadow-2xl focus:outline-none sm:p-7">
-          <DialogHeading
-            title={t('title')}
-            description={t('description')}
-            closeLabel={t('close')}
-            isCloseDisabled={isSending}
+      </button>
+      {isWanted ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            pathname={pathname}
+            email={email}
           />
-
-          <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5">
-            <fieldset
-              disabled={isSending}
-              aria-describedby={isRatingMissing ? ids.error : undefined}
-            >
-              <legend id={ids.rating} className="text-sm font-medium text-ink">
-                {t('ratingLabel')}
-              </legend>
-              <div className="mt-2 flex items-center gap-1" onMouseLeave={() => setHovered(0)}>
-                {ratings.map((value) => (
-                  <label
-                    key={value}
-                    className="group relative cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/40"
-                    onMouseEnter={() => setHovered(value)}
-                  >
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={value}
-                      checked={rating === value}
-                      onChange={() => {
-                        setRating(value)
-                        setRatingMissing(false)
-                      }}
-                      className="absolute inset-0 cursor-pointer opacity-0"
-                      aria-label={t('star', { rating: value, label: label(value) })}
-                    />
-                    <Star
-                      aria-hidden="true"
-                      className={cn(
-                        'size-8 transition-colors motion-reduce:transition-none',
-                        shown >= value
-                          ? 'fill-amber-400 text-amber-500'
-                          : 'text-ink-soft/40 group-hover:text-amber-400',
-                      )}
-                    />
-                  </label>
-                ))}
-                <span className="ml-3 text-sm font-medium text-ink-soft" aria-hidden="true">
-                  {shown ? label(shown) : ''}
-                </span>
-              </div>
-              {isRatingMissing ? (
-                <p
-                  id={ids.error}
-                  role="alert"
-                  className="mt-2 text-sm text-red-700 dark:text-red-300"
-                >
-                  {t('ratingRequired')}
-                </p>
-              ) : null}
-            </fieldset>
-
-            <TextAreaField
-              id={ids.message}
-              name="message"
-              label={t('messageLabel')}
-              rows={4}
-              maxLength={FEEDBACK_MESSAGE_MAX}
-              value={message}
-              disabled={isSending}
-              onChange={(event) => setMessage(event.target.value)}
-              placeholder={t('messagePlaceholder')}
-              hint={
-                message ? (
-                  <span className="block text-right tabular-nums">
-                    {t('counter', { count: message.length })}
-                  </span>
-                ) : undefined
-              }
-            />
-
-            <p className="flex items-center gap-2 text-sm text-ink-soft">
-              <UserRound className="size-4 shrink-0" aria-hidden="true" />
-              <span className="break-all">
-                {email ? t('signedInAs', { email }) : t('anonymous')}
-              </span>
-            </p>
-
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary" disabled={isSending}>
-                  {t('cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={isSending || rating === 0}>
-                {isSending ? (
-                  <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                ) : null}
-                {isSending ? t('submitting') : t('submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -2,13 +2,16 @@
 
 import { Search } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { SEARCH_PATH } from '@/lib/search/normalize'
 
-import { SearchOverlay } from './SearchOverlay.client'
+/** The overlay (and its search code) travels only to those who open it (docs/performance.md). */
+const loadOverlay = () =>
+  import('./SearchOverlay.client').then((module) => ({ default: module.SearchOverlay }))
+const SearchOverlay = lazy(loadOverlay)
 
 const noSubscription = () => () => {}
 
@@ -53,6 +56,8 @@ export function SearchButton({ brand }: { brand: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
         aria-keyshortcuts="Control+K Meta+K"
         className={className}
       >
@@ -65,7 +70,11 @@ export function SearchButton({ brand }: { brand: string }) {
           Ctrl K
         </kbd>
       </button>
-      {open ? <SearchOverlay brand={brand} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchOverlay brand={brand} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

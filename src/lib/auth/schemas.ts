@@ -7,11 +7,9 @@ import { z } from 'zod'
 
 import { cleanLine } from '@/lib/platform/text/clean'
 
-export const PASSWORD_MIN = 6
-/** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
-export const PASSWORD_MAX = 128
-export const NAME_MAX = 100
-export const EMAIL_MAX = 255
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits'
+
+export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN }
 
 const email = z
   .string({ error: 'validation.required' })
