@@ -31,6 +31,7 @@ import {
 } from '@/lib/personalisation'
 
 import { saveThemeAction } from './actions'
+import { PERSONALISE_TRIGGER_CLASS } from './trigger'
 import {
   announceTheme,
   storedReaderTheme,
@@ -44,6 +45,8 @@ type Props = {
   /** A member's stored settings (null for a visitor, whose settings are in this browser). */
   saved: ReaderTheme | null
   isMember: boolean
+  /** Loaded by a click on the placeholder button (./PersonaliseLauncher.client.tsx): open at once. */
+  isInitiallyOpen?: boolean
 }
 
 const colorFields: ColorField[] = ['primaryColor', 'secondaryColor', 'accentColor']
@@ -90,11 +93,20 @@ function differences(theme: ThemeSettings, site: ThemeSettings): ReaderTheme {
  * profile (checked again by the server); a visitor's in this browser with functional consent,
  * otherwise for the page in view only.
  */
-export function PersonalisePanel({ site, saved, isMember }: Props) {
+export default function PersonalisePanel({
+  site,
+  saved,
+  isMember,
+  isInitiallyOpen = false,
+}: Props) {
   const t = useTranslations('personalise')
   const locale = useLocale()
-  const [isOpen, setOpen] = useState(false)
-  const [applied, setApplied] = useState<ThemeSettings>(() => ({ ...site, ...(saved ?? {}) }))
+  const [isOpen, setOpen] = useState(isInitiallyOpen)
+  const [applied, setApplied] = useState<ThemeSettings>(() => {
+    const base = { ...site, ...(saved ?? {}) }
+    // Opened at once: what opening does (below) for a visitor, whose settings are in this browser.
+    return isInitiallyOpen && !isMember ? { ...base, ...(storedReaderTheme() ?? {}) } : base
+  })
   const [draft, setDraft] = useState<ThemeSettings>(applied)
   const [isSaving, startSaving] = useTransition()
 
@@ -200,7 +212,7 @@ export function PersonalisePanel({ site, saved, isMember }: Props) {
       <Dialog.Trigger
         aria-label={t('open')}
         title={t('open')}
-        className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted [@media(scripting:none)]:hidden"
+        className={PERSONALISE_TRIGGER_CLASS}
       >
         <Palette className="size-[1.15rem]" aria-hidden="true" />
       </Dialog.Trigger>

@@ -1,36 +1,31 @@
 'use client'
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Check, ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
+import { lazy, Suspense, useState } from 'react'
 
 import { localeLabels, locales, toLocale, type Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { cn } from '@/lib/platform/utils/cn'
 
 import { Flag } from './Flag'
+import { LanguageRow } from './LanguageRow'
 import { rememberLanguage } from './preferences'
 
 export const LANGUAGE_TOAST_KEY = 'language-toast'
 
-/** One language of the list: its flag, its name, a check mark on the current one. */
-function LanguageRow({ locale, isCurrent }: { locale: Locale; isCurrent: boolean }) {
-  return (
-    <>
-      <Flag
-        locale={locale}
-        className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
-      />
-      <span className="flex-1">{localeLabels[locale]}</span>
-      {isCurrent ? <Check className="size-4 text-secondary" aria-hidden="true" /> : null}
-    </>
-  )
-}
+/** The menu (and its positioning code) travels only to those who open it (docs/performance.md). */
+const loadMenu = () => import('./LanguageMenu.client')
+const LanguageMenu = lazy(loadMenu)
 
-/** The language selector (flag + name). A choice is remembered and announced by a toast on the new page. */
+/**
+ * The language selector (flag + name). A choice is remembered and announced by a toast on the new page.
+ * Until it is first used, the button is a plain one that loads the menu, which then opens at once.
+ */
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('language')
+  const [isWanted, setWanted] = useState(false)
   const current = toLocale(useLocale())
   const pathname = usePathname()
   const searchParams = useSearchParams()
@@ -68,6 +63,20 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     </>
   )
 
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+      className={cn(triggerClass, '[@media(scripting:none)]:hidden')}
+    >
+      {triggerContent}
+    </button>
+  )
+
   return (
     <>
       {/* Without script (CSS scripting: none): a native disclosure with one link per language. */}
@@ -96,32 +105,18 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
           ))}
         </ul>
       </details>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={cn(triggerClass, '[@media(scripting:none)]:hidden')}>
-          {triggerContent}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-[var(--radius-base)] border border-line bg-surface p-1 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium tracking-wide text-ink-soft uppercase">
-              {t('label')}
-            </DropdownMenu.Label>
-            {locales.map((locale) => (
-              <DropdownMenu.Item
-                key={locale}
-                lang={locale}
-                onSelect={() => choose(locale)}
-                className="flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted"
-              >
-                <LanguageRow locale={locale} isCurrent={locale === current} />
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {isWanted ? (
+        <Suspense fallback={placeholder}>
+          <LanguageMenu
+            triggerClass={triggerClass}
+            triggerContent={triggerContent}
+            current={current}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   )
 }

@@ -1,92 +1,15 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { LogIn, LogOut, Menu, Sparkles, UserRound, X } from 'lucide-react'
-import { useState } from 'react'
+import { Menu, X } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { MenuActions, MenuLinks, type MobileMenuProps } from './MobileMenuParts'
 
-import { ThemeToggle } from './ThemeToggle.client'
+export type { MobileMenuProps } from './MobileMenuParts'
 
-export type MobileMenuProps = {
-  links: { href: string; label: string }[]
-  labels: { open: string; close: string; title: string }
-  actions:
-    | {
-        kind: 'visitor'
-        subscribe: { href: string; label: string }
-        login: { href: string; label: string }
-      }
-    | {
-        kind: 'signedIn'
-        myArea: { href: string; label: string }
-        logout: { action: () => Promise<void>; label: string }
-      }
-}
-
-/** The menu's links (the header's navigation). */
-function MenuLinks({
-  links,
-  label,
-  onNavigate,
-}: {
-  links: MobileMenuProps['links']
-  label: string
-  onNavigate?: () => void
-}) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-col">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              onClick={onNavigate}
-              className="block rounded-md px-3 py-3 text-lg text-ink hover:bg-surface-muted"
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
-/** The menu's own buttons: subscribe and sign in, or my area and sign out (a plain form). */
-function MenuActions({ actions }: Pick<MobileMenuProps, 'actions'>) {
-  return actions.kind === 'visitor' ? (
-    <>
-      <Button asChild size="lg">
-        <a href={actions.subscribe.href}>
-          <Sparkles aria-hidden="true" />
-          {actions.subscribe.label}
-        </a>
-      </Button>
-      <Button asChild variant="secondary" size="lg">
-        <a href={actions.login.href}>
-          <LogIn aria-hidden="true" />
-          {actions.login.label}
-        </a>
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button asChild size="lg">
-        <a href={actions.myArea.href}>
-          <UserRound aria-hidden="true" />
-          {actions.myArea.label}
-        </a>
-      </Button>
-      <form action={actions.logout.action} className="contents">
-        <Button type="submit" variant="secondary" size="lg">
-          <LogOut aria-hidden="true" />
-          {actions.logout.label}
-        </Button>
-      </form>
-    </>
-  )
-}
+/** The sheet (and the dialog code under it) travels only to those who open it (docs/performance.md). */
+const loadSheet = () => import('./MobileMenuSheet.client')
+const MobileMenuSheet = lazy(loadSheet)
 
 /**
  * The same menu when no script runs (CSS `scripting: none`): a native disclosure that opens a panel
@@ -112,43 +35,36 @@ function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
   )
 }
 
-/** Below the large breakpoint: the navigation in a sheet, with its own buttons. */
+/**
+ * Below the large breakpoint: the navigation in a sheet, with its own buttons. Until it is first used
+ * the button is a plain one that loads the sheet, which then opens at once.
+ */
 export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
-  const [open, setOpen] = useState(false)
+  const [isWanted, setWanted] = useState(false)
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={labels.open}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadSheet()}
+      onFocus={() => void loadSheet()}
+      onClick={() => setWanted(true)}
+      className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted lg:hidden [@media(scripting:none)]:hidden"
+    >
+      <Menu className="size-5" aria-hidden="true" />
+    </button>
+  )
   return (
     <>
       <MenuWithoutScript links={links} labels={labels} actions={actions} />
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger
-          className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted lg:hidden [@media(scripting:none)]:hidden"
-          aria-label={labels.open}
-        >
-          <Menu className="size-5" aria-hidden="true" />
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/40 backdrop-blur-[2px]" />
-          <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-l border-line bg-canvas p-6 shadow-2xl focus:outline-none">
-            <div className="flex items-center justify-between">
-              <Dialog.Title className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                {labels.title}
-              </Dialog.Title>
-              <div className="flex items-center gap-1">
-                <ThemeToggle />
-                <Dialog.Close
-                  className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] hover:bg-surface-muted"
-                  aria-label={labels.close}
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-            </div>
-            <MenuLinks links={links} label={labels.title} onNavigate={() => setOpen(false)} />
-            <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
-              <MenuActions actions={actions} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {isWanted ? (
+        <Suspense fallback={placeholder}>
+          <MobileMenuSheet links={links} labels={labels} actions={actions} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   )
 }

@@ -12,6 +12,7 @@ import { NavigationProgress } from '@/components/Site/NavigationProgress.client'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
+import { clientMessagesFor } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { getSessionAccount } from '@/lib/auth/viewer'
 import { themeAttributes, themeStyle, withReaderTheme } from '@/lib/personalisation'
@@ -22,27 +23,6 @@ import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 import './globals.css'
 
 /** Catalogue parts the browser needs (the rest stays on the server). */
-const clientNamespaces = [
-  'common',
-  'header',
-  'language',
-  'theme',
-  'search',
-  'searchPages',
-  'nav',
-  'footer',
-  'meta',
-  'auth',
-  'member',
-  'contactForm',
-  'feedback',
-  'consent',
-  'security',
-  'errorPage',
-  'personalise',
-  'effects',
-] as const
-
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 export const viewport: Viewport = {
@@ -75,12 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // A member's own theme is in the profile: rendered here, the same on every device, no flash.
   const isMember = account?.collection === 'members'
   const theme = withReaderTheme(siteTheme, isMember ? readerThemeOf(account.personalisation) : null)
-  const { page, banner, publicCancel } = messages.billing
-  const clientMessages = {
-    ...Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]])),
-    // Of the subscription texts, only the interactive forms and the welcome banner's.
-    billing: { page, banner, publicCancel },
-  }
+  const clientMessages = clientMessagesFor(messages)
 
   return (
     <html
