@@ -127,7 +127,8 @@ function cannon(target: Target): Promise<{ perSecond: number; p99: number; faile
   })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** A member for the run: created by the admin, signed in through the site's form in Chromium. */
 async function memberSession(token: string): Promise<{ cookie: string; id: number }> {
@@ -226,7 +227,10 @@ async function startNginx(articleHtml: string): Promise<{
   })
   const staticURL = `http://127.0.0.1:${staticPort}/`
   for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(staticURL).then((r) => r.ok, () => false)
+    const ok = await fetch(staticURL).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (attempt > 50) throw new Error('nginx did not start')
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -252,7 +256,13 @@ async function throughput(member: { cookie: string } | null): Promise<void> {
         : []),
       { name: 'article, visitor', url: `${baseURL}${ARTICLE}` },
       ...(member
-        ? [{ name: 'article, signed-in member', url: `${baseURL}${ARTICLE}`, headers: { cookie: member.cookie } }]
+        ? [
+            {
+              name: 'article, signed-in member',
+              url: `${baseURL}${ARTICLE}`,
+              headers: { cookie: member.cookie },
+            },
+          ]
         : []),
       { name: 'home, visitor', url: `${baseURL}${HOME}` },
       { name: 'list, visitor', url: `${baseURL}${LIST}` },
@@ -298,9 +308,7 @@ async function pageWeight(): Promise<void> {
       page.on('requestfinished', (request) => {
         const type = request.resourceType()
         if (!['document', 'script', 'stylesheet'].includes(type)) return
-        sizes.push(
-          request.sizes().then((size) => ({ type, bytes: size.responseBodySize })),
-        )
+        sizes.push(request.sizes().then((size) => ({ type, bytes: size.responseBodySize })))
       })
       await page.goto(`${baseURL}${target}`, { waitUntil: 'networkidle' })
       await page.waitForTimeout(1_000)
@@ -556,7 +564,9 @@ function goalsTable(): void {
       : `${results.searchP95.toFixed(1)} ms over ${searchDocs} extra documents`,
     results.searchP95 === undefined ? null : searchDocs >= 5000 && results.searchP95 <= 20,
   ])
-  console.log(`\nGoals (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${new Date().toISOString().slice(0, 10)})\n`)
+  console.log(
+    `\nGoals (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${new Date().toISOString().slice(0, 10)})\n`,
+  )
   console.log('| goal | measured | met |')
   console.log('|---|---|---|')
   for (const [goal, measured, met] of rows)

@@ -75,9 +75,9 @@ describe('which requests may share a page', () => {
     )
     expect(sharedPageKey(request('/'))).toBe('/')
     expect(sharedPageKey(request('/formations/f/module/2'))).toBe('/formations/f/module/2')
-    expect(sharedPageKey(request('/contact', { cookie: 'cookie-consent=x; sylva-flash=login' }))).toBe(
-      '/contact',
-    )
+    expect(
+      sharedPageKey(request('/contact', { cookie: 'cookie-consent=x; sylva-flash=login' })),
+    ).toBe('/contact')
   })
 
   it('never anything that may be personal or is not a public page', () => {
@@ -89,8 +89,7 @@ describe('which requests may share a page', () => {
       { 'next-action': 'abc' },
       { 'next-router-prefetch': '1' },
     ]
-    for (const headers of personal)
-      expect(sharedPageKey(request('/articles', headers))).toBeNull()
+    for (const headers of personal) expect(sharedPageKey(request('/articles', headers))).toBeNull()
     for (const url of ['/membre', '/auth', '/api/articles', '/resilier', '/de/articles', '/admin'])
       expect(sharedPageKey(request(url))).toBeNull()
     expect(sharedPageKey(request('/tests-personnalite/t/resultat/4'))).toBeNull()
@@ -244,7 +243,10 @@ describe('the cache', () => {
   it('while it cannot be trusted (shared invalidation away), every visitor gets a fresh render', async () => {
     let usable = false
     let renders = 0
-    const { get } = await site(htmlRender(() => `r${++renders}`), { isUsable: () => usable })
+    const { get } = await site(
+      htmlRender(() => `r${++renders}`),
+      { isUsable: () => usable },
+    )
     await get('/')
     const second = await get('/')
     expect(second.headers.get(CACHE_STATUS_HEADER)).toBeNull()
@@ -271,9 +273,12 @@ describe('the cache', () => {
 
   it('keeps within its size, dropping the least recently used page', async () => {
     // Pages that do not compress: about 2 KB each once stored (gzip + brotli copies).
-    const { get, cache } = await site(htmlRender(() => randomBytes(600).toString('base64')), {
-      maxBytes: 5000,
-    })
+    const { get, cache } = await site(
+      htmlRender(() => randomBytes(600).toString('base64')),
+      {
+        maxBytes: 5000,
+      },
+    )
     await get('/cgu')
     const one = cache.stats().bytes
     expect(one).toBeGreaterThan(1700)
