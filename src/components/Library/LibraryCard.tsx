@@ -30,6 +30,9 @@ export async function LibraryCard({
           // eslint-disable-next-line @next/next/no-img-element -- sized variants come from Payload
           <img
             src={card.image.url}
+            srcSet={card.image.srcSet ?? undefined}
+            // One, two or three columns (the library grids).
+            sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={card.image.width ?? undefined}
             height={card.image.height ?? undefined}

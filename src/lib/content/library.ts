@@ -47,7 +47,14 @@ export type LibraryCard = {
   publishedAt: string | null
   _status: string | null
   categories: { slug: string; name: string }[]
-  image: { url: string; alt: string; width: number | null; height: number | null } | null
+  image: {
+    url: string
+    alt: string
+    width: number | null
+    height: number | null
+    /** Every stored width of the image, for `srcset` (the browser picks what the screen needs). */
+    srcSet: string | null
+  } | null
   moduleCount: number | null
 }
 
@@ -57,11 +64,20 @@ export function imageOf(
 ): LibraryCard['image'] {
   if (!value || typeof value !== 'object' || !value.url) return null
   const variant = value.sizes?.[size]
+  const widths = [
+    ...Object.values(value.sizes ?? {}),
+    { url: value.url, width: value.width },
+  ].filter((entry): entry is { url: string; width: number } => Boolean(entry?.url && entry.width))
+  const srcSet = [...new Map(widths.map((entry) => [entry.width, entry.url])).entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ')
   return {
     url: variant?.url ?? value.url,
     alt: value.alt ?? '',
     width: variant?.width ?? value.width ?? null,
     height: variant?.height ?? value.height ?? null,
+    srcSet: srcSet || null,
   }
 }
 
