@@ -13,6 +13,9 @@
  * - GET /api/search latency, over `--search-docs` extra published articles (slug prefix `bench-`)
  *   created through the REST API first and deleted at the end;
  * - with --pid (Linux): the resident memory of that process and all its descendants after the load.
+ * - with --lighthouse: Lighthouse 12 (fetched by npx from the npm registry, not a dependency of the
+ *   site), mobile with its default throttling, in the same Chromium, on the article and home pages:
+ *   the four scores, largest contentful paint and total blocking time, median of three runs.
  * It ends with the goals table (Markdown, for the README).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -43,6 +46,7 @@ const searchDocs = Number(option('search-docs') ?? 0)
 const admin = option('admin')
 const rootPid = option('pid')
 const nginxBinary = option('nginx') ?? '/usr/sbin/nginx'
+const withLighthouse = args.includes('--lighthouse')
 const root = path.resolve(import.meta.dirname, '..')
 
 const ARTICLE = '/articles/bain-de-foret-premiers-pas'
@@ -64,10 +68,11 @@ const searchTerms = [
 const results: {
   throughput: Map<string, { perSecond: number; p99: number }>
   weight: Map<string, number>
+  lighthouse: Map<string, { performance: number; others: number; lcp: number; tbt: number }>
   searchP95?: number
   searchCorpus?: number
   memoryMB?: number
-} = { throughput: new Map(), weight: new Map() }
+} = { throughput: new Map(), weight: new Map(), lighthouse: new Map() }
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
@@ -112,7 +117,7 @@ function cannon(target: Target): Promise<{ perSecond: number; p99: number; faile
         url: target.url,
         connections,
         duration,
-        headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', ...target.headers },
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...target.headers },
       },
       (error, result) => {
         if (error) reject(error)
@@ -515,6 +520,62 @@ function memoryAfterLoad(): void {
   console.log(`  ${String(Math.round(total / 1024)).padStart(5)} MB  in all (goal: 400 MB)`)
 }
 
+/** Lighthouse (mobile, default throttling) on a page: median of three runs. */
+async function lighthouseRuns(): Promise<void> {
+  if (!withLighthouse) return
+  console.log('\nLighthouse 12, mobile, default throttling (median of 3 runs)')
+  for (const target of [ARTICLE, HOME]) {
+    const runs: { performance: number; others: number; lcp: number; tbt: number }[] = []
+    for (let run = 0; run < 3; run++) {
+      const output = path.join(os.tmpdir(), `sylva-lighthouse-${randomUUID()}.json`)
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(
+          'npx',
+          [
+            '--yes',
+            'lighthouse@12',
+            `${baseURL}${target}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${output}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+          ],
+          {
+            stdio: 'inherit',
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+          },
+        )
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`)),
+        )
+      })
+      const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+        categories: Record<string, { score: number }>
+        audits: Record<string, { numericValue: number }>
+      }
+      fs.rmSync(output, { force: true })
+      const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
+      runs.push({
+        performance: score('performance'),
+        others: Math.min(score('accessibility'), score('best-practices'), score('seo')),
+        lcp: report.audits['largest-contentful-paint']!.numericValue,
+        tbt: report.audits['total-blocking-time']!.numericValue,
+      })
+    }
+    const result = {
+      performance: median(runs.map((r) => r.performance)),
+      others: median(runs.map((r) => r.others)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+    }
+    results.lighthouse.set(target, result)
+    console.log(
+      `  ${target.padEnd(40)} performance ${result.performance}, LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${result.tbt.toFixed(0)} ms, lowest of the other three ${result.others}`,
+    )
+  }
+}
+
 /** The goals of docs/performance.md, each with what this run measured. */
 function goalsTable(): void {
   const t = results.throughput
@@ -564,6 +625,13 @@ function goalsTable(): void {
       : `${results.searchP95.toFixed(1)} ms over ${searchDocs} extra documents`,
     results.searchP95 === undefined ? null : searchDocs >= 5000 && results.searchP95 <= 20,
   ])
+  for (const [target, run] of results.lighthouse) {
+    rows.push([
+      `Lighthouse ${target}: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, others ≥ 96`,
+      `${run.performance}, ${(run.lcp / 1000).toFixed(1)} s, ${run.tbt.toFixed(0)} ms, ${run.others}`,
+      run.performance >= 95 && run.lcp <= 2000 && run.tbt <= 150 && run.others >= 96,
+    ])
+  }
   console.log(
     `\nGoals (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${new Date().toISOString().slice(0, 10)})\n`,
   )
@@ -587,6 +655,7 @@ async function main(): Promise<void> {
       })
   }
   await pageWeight()
+  await lighthouseRuns()
   await javascriptPerPage()
   await javascriptWithEffects()
   const ids = token && searchDocs > 0 ? await createSearchDocs(token) : []
