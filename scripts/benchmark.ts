@@ -520,6 +520,32 @@ function memoryAfterLoad(): void {
   console.log(`  ${String(Math.round(total / 1024)).padStart(5)} MB  in all (goal: 400 MB)`)
 }
 
+/** One Lighthouse run on `target`, its JSON report written to `output`. */
+function lighthouseOnce(target: string, output: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        `${baseURL}${target}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox',
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      },
+    )
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`)),
+    )
+  })
+}
+
 /** Lighthouse (mobile, default throttling) on a page: median of three runs. */
 async function lighthouseRuns(): Promise<void> {
   if (!withLighthouse) return
@@ -528,28 +554,18 @@ async function lighthouseRuns(): Promise<void> {
     const runs: { performance: number; others: number; lcp: number; tbt: number }[] = []
     for (let run = 0; run < 3; run++) {
       const output = path.join(os.tmpdir(), `sylva-lighthouse-${randomUUID()}.json`)
-      await new Promise<void>((resolve, reject) => {
-        const child = spawn(
-          'npx',
-          [
-            '--yes',
-            'lighthouse@12',
-            `${baseURL}${target}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${output}`,
-            '--only-categories=performance,accessibility,best-practices,seo',
-            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-          ],
-          {
-            stdio: 'inherit',
-            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      // Lighthouse sometimes loses the trace of a run (NO_NAVSTART): such a run is done again.
+      for (let attempt = 1; ; attempt++) {
+        const done = await lighthouseOnce(target, output).then(
+          () => true,
+          (error: unknown) => {
+            if (attempt >= 3) throw error
+            console.log(`  (run failed, again: ${String(error)})`)
+            return false
           },
         )
-        child.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`)),
-        )
-      })
+        if (done) break
+      }
       const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
         categories: Record<string, { score: number }>
         audits: Record<string, { numericValue: number }>
