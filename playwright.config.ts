@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium'
 import { decidedConsentState } from './tests/e2e/support/consent'
-import { e2eServer } from './tests/e2e/support/server'
+import { E2E_METRICS_TOKEN, e2eServer } from './tests/e2e/support/server'
 
 const root = import.meta.dirname
 const { port, dataDir, baseURL, smtpPort, mailDir } = e2eServer()
@@ -72,6 +72,8 @@ export default defineConfig({
         TRUST_PROXY: '1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         EMAIL_FROM: 'Sylva Cévennes <bonjour@sylva-cevennes.fr>',
+        // The Prometheus endpoint (scripts/lib/metrics.mjs), read by tests/e2e/platform.spec.ts.
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
     },
   ],

@@ -12,7 +12,8 @@ import next from 'next'
 
 import { resolveMode } from '../src/lib/platform/config/mode.mjs'
 import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
-import { createPageCache } from './lib/page-cache.mjs'
+import { createMetrics } from './lib/metrics.mjs'
+import { CACHE_STATUS_HEADER, createPageCache } from './lib/page-cache.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -144,6 +145,13 @@ const pageCache = createPageCache({
 })
 globalThis[Symbol.for('sylva.pageCache.clear')] = () => pageCache.clear()
 
+/** Prometheus metrics at GET /metrics, when METRICS_TOKEN is set (scripts/lib/metrics.mjs). */
+const metrics = createMetrics({
+  token: process.env.METRICS_TOKEN || undefined,
+  pageCacheStats: () => pageCache.stats(),
+  cacheStatusHeader: CACHE_STATUS_HEADER,
+})
+
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 
@@ -159,6 +167,8 @@ const server = http.createServer((req, res) => {
   })
   if (shuttingDown) res.setHeader('Connection', 'close')
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
+  metrics.observe(req, res)
+  if (metrics.isMetricsRequest(req)) return void metrics.answer(req, res)
   if (refuseOversizedForm(req, res)) return
   answerOutagesWith503(res)
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { HomePage } from './pages/HomePage'
-import { e2eServer, seededAdminLogin } from './support/server'
+import { createConfirmedMember, uniqueAddress } from './support/accounts'
+import { E2E_METRICS_TOKEN, e2eServer, seededAdminLogin } from './support/server'
 
 test('the home page renders on the production server, in French', async ({ page }) => {
   const home = new HomePage(page)
@@ -21,6 +22,53 @@ test('the health check reports the database', async ({ request }) => {
     status: 'ok',
     database: { status: 'up', dialect: 'sqlite' },
   })
+})
+
+test('the metrics count answers, e-mails sent and the job queue, for whoever holds the token', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/metrics')).status()).toBe(401)
+  expect(
+    (await request.get('/metrics', { headers: { Authorization: 'Bearer guessed' } })).status(),
+  ).toBe(401)
+  const read = async () => {
+    const answer = await request.get('/metrics', {
+      headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+    })
+    expect(answer.status()).toBe(200)
+    return answer.text()
+  }
+  const sent = (text: string) =>
+    Number(/^sylva_emails_total\{outcome="sent"\} (\d+)/m.exec(text)?.[1] ?? 0)
+  const before = await read()
+  expect(before).toMatch(/^sylva_jobs\{state="waiting"\} \d+/m)
+  expect(before).toMatch(/^sylva_jobs\{state="failed"\} \d+/m)
+  expect(before).toMatch(/^sylva_process_resident_memory_bytes \d+/m)
+
+  // A visitor reads a page twice (the second from the page cache) and asks for a reset link.
+  await page.goto('/articles')
+  await page.goto('/articles')
+  const email = uniqueAddress('metrics')
+  await createConfirmedMember(request, {
+    email,
+    password: 'une-longue-phrase-de-passe',
+    displayName: 'Io',
+  })
+  await page.goto('/auth?tab=forgot')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click()
+  await expect(
+    page.getByText('Si un compte existe pour cette adresse, un email vient de lui être envoyé.'),
+  ).toBeVisible()
+
+  await expect
+    .poll(async () => sent(await read()), { timeout: 20_000 })
+    .toBeGreaterThan(sent(before))
+  const after = await read()
+  expect(after).toMatch(
+    /^sylva_http_request_duration_seconds_count\{kind="page",status="2xx",cache="HIT"\} [1-9]/m,
+  )
 })
 
 test('the seeded administrator logs into /admin, which is branded and in French', async ({

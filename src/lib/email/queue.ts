@@ -7,6 +7,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { toLocale } from '@/i18n/locales'
 import { queueJob } from '@/lib/platform/jobs/runner'
+import { countEvent } from '@/lib/platform/runtime/metrics'
 import { DEFAULT_BRAND_NAME } from '@/lib/site'
 
 import {
@@ -104,7 +105,13 @@ export async function deliverEmail(req: PayloadRequest, input: EmailJobInput): P
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }
     : undefined
-  await req.payload.sendEmail({ to: input.to, ...email, ...(headers ? { headers } : {}) })
+  try {
+    await req.payload.sendEmail({ to: input.to, ...email, ...(headers ? { headers } : {}) })
+  } catch (error) {
+    countEvent('email', 'failed')
+    throw error
+  }
+  countEvent('email', 'sent')
   return true
 }
 

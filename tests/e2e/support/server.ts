@@ -16,6 +16,9 @@ export type E2EServer = {
   mailDir: string
 }
 
+/** The e2e server's METRICS_TOKEN (playwright.config.ts), for reading GET /metrics. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-a-secret'
+
 export function e2eServer(): E2EServer {
   process.env.E2E_PORT ??= String(freePort())
   process.env.E2E_SMTP_PORT ??= String(freePort())

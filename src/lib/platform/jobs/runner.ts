@@ -17,6 +17,7 @@
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
+import { registerJobQueueReader } from '@/lib/platform/runtime/metrics'
 import { outsideRequest } from '@/lib/platform/runtime/outside-request'
 
 import { startDueSchedules, type DailySchedule } from './schedule'
@@ -95,6 +96,27 @@ export async function claimJobs(
 ): Promise<(number | string)[]> {
   const statement = claimStatement(dialectOf(payload), now, Math.max(1, Math.trunc(limit)))
   return (await rawRows(payload, statement)).map((row) => row.id as number | string)
+}
+
+/**
+ * How many jobs wait (due or waiting for a retry), run, or failed for good: the metrics' queue depth
+ * (src/lib/platform/runtime/metrics.ts).
+ */
+export async function jobQueueCounts(payload: Payload): Promise<Record<string, number>> {
+  const [yes, no] = dialectOf(payload) === 'postgres' ? ['true', 'false'] : ['1', '0']
+  const [row] = await rawRows(
+    payload,
+    `SELECT
+      sum(CASE WHEN processing = ${no} AND completed_at IS NULL AND coalesce(has_error, ${no}) = ${no} THEN 1 ELSE 0 END) AS waiting,
+      sum(CASE WHEN processing = ${yes} THEN 1 ELSE 0 END) AS processing,
+      sum(CASE WHEN coalesce(has_error, ${no}) = ${yes} THEN 1 ELSE 0 END) AS failed
+    FROM payload_jobs`,
+  )
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    processing: Number(row?.processing ?? 0),
+    failed: Number(row?.failed ?? 0),
+  }
 }
 
 /** Hands back jobs whose lease ran out (their process stopped mid-run); how many. */
@@ -240,6 +262,7 @@ export function startJobWorker(
   const state = runnerState()
   if (state.timer) clearInterval(state.timer)
   state.worker = true
+  registerJobQueueReader(() => jobQueueCounts(payload))
   state.timer = setInterval(() => {
     outsideRequest(() =>
       releaseExpiredLeases(payload)

@@ -7,6 +7,7 @@
 import { handleStripeEvent, readWebhookEvent } from '@/lib/billing/webhook'
 import { getEnv } from '@/lib/platform/config/env'
 import { getPayloadClient } from '@/lib/platform/payload/client'
+import { countEvent } from '@/lib/platform/runtime/metrics'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,13 +30,18 @@ export async function POST(request: Request): Promise<Response> {
   if (raw.byteLength > MAX_BODY_BYTES) return answer(413, { error: 'Payload too large' })
 
   const event = readWebhookEvent(raw, signature, billing.webhookSecret)
-  if (!event) return answer(400, { error: 'Invalid signature' })
+  if (!event) {
+    countEvent('webhook', 'rejected')
+    return answer(400, { error: 'Invalid signature' })
+  }
 
   const payload = await getPayloadClient()
   try {
     const result = await handleStripeEvent(payload, event)
+    countEvent('webhook', result.status === 'duplicate' ? 'duplicate' : 'processed')
     return answer(200, { received: true, ...result })
   } catch (error) {
+    countEvent('webhook', 'failed')
     payload.logger.error({ err: error, msg: 'Stripe webhook failed', eventId: event.id })
     return answer(500, { error: 'Processing failed; Stripe will retry' })
   }
