@@ -126,6 +126,8 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the APIs, Next's assets, library files, health checks, metadata files and files with an extension.
-  matcher: ['/((?!api/|_next/|media/|healthz|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the APIs, Next's assets, library files, health and readiness checks, metadata files and files with an extension.
+  matcher: [
+    '/((?!api/|_next/|media/|healthz|readyz|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
+  ],
 }

@@ -71,6 +71,17 @@ test('the metrics count answers, e-mails sent and the job queue, for whoever hol
   )
 })
 
+test('the readiness check reports the database and the rate-limit store', async ({ request }) => {
+  const response = await request.get('/readyz')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(await response.json()).toMatchObject({
+    status: 'ready',
+    database: { status: 'up', dialect: 'sqlite' },
+    store: { status: 'up', kind: 'memory' },
+  })
+})
+
 test('the seeded administrator logs into /admin, which is branded and in French', async ({
   page,
 }) => {

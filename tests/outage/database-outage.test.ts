@@ -95,6 +95,12 @@ it('answers 503 while the database is unreachable, never "signed out" or "not fo
     // Not "not found": an article read through the API by id is an outage, not a 404.
     expect((await fetch(`${site.baseURL}/api/articles/1`)).status).toBe(503)
     expect((await fetch(`${site.baseURL}/healthz`)).status).toBe(503)
+    const readiness = await fetch(`${site.baseURL}/readyz`)
+    expect(readiness.status).toBe(503)
+    expect(await readiness.json()).toMatchObject({
+      status: 'not-ready',
+      database: { status: 'down' },
+    })
     // The server stayed up through it all.
     expect(site.child.exitCode).toBeNull()
   } finally {

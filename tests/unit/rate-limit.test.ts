@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { claimOnce, consume, resetLimit, usedAttempts } from '@/lib/platform/rate-limit'
-import { MemoryStore, type ExpiringStore } from '@/lib/platform/rate-limit/store'
+import {
+  createRedisClient,
+  MemoryStore,
+  RedisStore,
+  type ExpiringStore,
+} from '@/lib/platform/rate-limit/store'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -46,6 +51,7 @@ describe('consume (fixed window per key)', () => {
       claim: () => Promise.reject(new Error('ECONNREFUSED')),
       reset: () => Promise.reject(new Error('ECONNREFUSED')),
       peek: () => Promise.reject(new Error('ECONNREFUSED')),
+      health: async () => ({ status: 'down', kind: 'redis', error: 'ECONNREFUSED' }),
     }
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect((await consume('login:1.2.3.4', { limit: 1, windowMs: 1000 }, broken)).allowed).toBe(
@@ -54,6 +60,22 @@ describe('consume (fixed window per key)', () => {
     expect(await usedAttempts('x', broken)).toBe(0)
     expect(log).toHaveBeenCalled()
     log.mockRestore()
+  })
+})
+
+describe('the store’s health (readiness)', () => {
+  it('in memory it is always up; an unreachable Redis is down within the wait, with the reason', async () => {
+    expect(await new MemoryStore().health()).toMatchObject({ status: 'up', kind: 'memory' })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // Nothing listens on port 1: connections are refused at once.
+    const client = createRedisClient('redis://127.0.0.1:1')
+    try {
+      const health = await new RedisStore(client).health()
+      expect(health).toMatchObject({ status: 'down', kind: 'redis' })
+    } finally {
+      client.disconnect()
+      log.mockRestore()
+    }
   })
 })
 

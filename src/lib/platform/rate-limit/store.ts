@@ -14,12 +14,25 @@ export interface ExpiringStore {
   reset(key: string): Promise<void>
   /** The key's current count, without changing it (0 when absent or expired). */
   peek(key: string): Promise<number>
+  /** Where the counts live, and whether it answers now (the readiness check, src/app/readyz). */
+  health(): Promise<StoreHealth>
 }
+
+export type StoreHealth =
+  | { status: 'up'; kind: 'memory' | 'redis'; latencyMs: number }
+  | { status: 'down'; kind: 'redis'; error: string }
+
+/** How long the readiness check waits for Redis. */
+const HEALTH_TIMEOUT_MS = 1500
 
 export class MemoryStore implements ExpiringStore {
   private readonly entries = new Map<string, Counter>()
 
   constructor(private readonly maxEntries = 50_000) {}
+
+  async health(): Promise<StoreHealth> {
+    return { status: 'up', kind: 'memory', latencyMs: 0 }
+  }
 
   private live(key: string, now: number): Counter | undefined {
     const entry = this.entries.get(key)
@@ -72,6 +85,31 @@ export class MemoryStore implements ExpiringStore {
 
 export class RedisStore implements ExpiringStore {
   constructor(private readonly redis: Redis) {}
+
+  async health(): Promise<StoreHealth> {
+    const started = Date.now()
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        this.redis.ping(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+            HEALTH_TIMEOUT_MS,
+          )
+        }),
+      ])
+      return { status: 'up', kind: 'redis', latencyMs: Date.now() - started }
+    } catch (error) {
+      return {
+        status: 'down',
+        kind: 'redis',
+        error: error instanceof Error ? error.message : String(error),
+      }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   async increment(key: string, windowMs: number): Promise<Counter> {
     const result = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()
