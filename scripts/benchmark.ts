@@ -107,6 +107,15 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`
 
+/** Debian's Chromium (or CHROME_PATH) through playwright-core. */
+async function launchChromium() {
+  const { chromium } = await import('playwright-core')
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+}
+
 type Target = { name: string; url: string; headers?: Record<string, string> }
 
 /** `connections` clients asking for one address for `duration` seconds, as a browser would. */
@@ -146,11 +155,7 @@ async function memberSession(token: string): Promise<{ cookie: string; id: numbe
   })
   if (!created.ok) throw new Error(`member: ${created.status} ${await created.text()}`)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
-  const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     await page.goto(`${baseURL}/auth?tab=login`)
@@ -299,11 +304,7 @@ async function throughput(member: { cookie: string } | null): Promise<void> {
 
 /** HTML + CSS + JS of a page as a browser receives it (compressed bytes on the wire). */
 async function pageWeight(): Promise<void> {
-  const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  const browser = await launchChromium()
   console.log('\nPage weight in Chromium (HTML + CSS + JS as transferred, a first visit)')
   try {
     for (const target of [ARTICLE, HOME, LIST]) {
@@ -352,11 +353,7 @@ async function javascriptPerPage(): Promise<void> {
 
 /** Every script a real browser loads on `path`, with the visitor's stored settings `stored`. */
 async function scriptsLoadedInBrowser(path: string, stored: unknown): Promise<Uint8Array[]> {
-  const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext()
     // A visitor who accepted functional storage (otherwise the consent manager clears it).

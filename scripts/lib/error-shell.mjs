@@ -17,6 +17,8 @@
 
 import zlib from 'node:zlib'
 
+import { recordWriteHead, toBuffer } from './held-response.mjs'
+
 /** The app's page that renders the not-found screen (src/app/(frontend)/[locale]/page-introuvable). */
 export const NOT_FOUND_PATH = '/page-introuvable'
 /** Marks the server's own request for the not-found page, so that it never loops. */
@@ -44,13 +46,6 @@ function decoded(body, encoding) {
     // Not what it claimed to be: looked at as it is.
   }
   return body
-}
-
-/** A written chunk as bytes (`encoding` may be the callback in `write(chunk, callback)`). */
-function toBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
-  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8')
 }
 
 function escapeHtml(text) {
@@ -119,13 +114,7 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
 
   res.writeHead = function (status, ...rest) {
     if (mode === 'pass') return writeHead.call(this, status, ...rest)
-    this.statusCode = status
-    const headers = rest.find((part) => part && typeof part === 'object')
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1])
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
-    }
+    recordWriteHead(this, status, rest)
     decide()
     return mode === 'pass' ? writeHead.call(this, this.statusCode) : this
   }

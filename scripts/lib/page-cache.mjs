@@ -24,6 +24,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { recordWriteHead, toBuffer } from './held-response.mjs'
+
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
 /** Tells tests, benchmarks and operators how a page was answered: HIT, MISS or BYPASS. */
@@ -119,12 +121,6 @@ export function policyWithHashes(policy, hashes) {
   return policy.replace(/(^|;\s*)script-src ([^;]*)/, (_, lead, sources) =>
     [`${lead}script-src ${sources}`, ...hashes].join(' '),
   )
-}
-
-function toBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
-  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8')
 }
 
 /** The best encoding the client accepts among those stored. */
@@ -242,13 +238,7 @@ export function createPageCache({
     }
 
     res.writeHead = function (status, ...rest) {
-      this.statusCode = status
-      const headers = rest.find((part) => part && typeof part === 'object')
-      if (Array.isArray(headers)) {
-        for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1])
-      } else if (headers) {
-        for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
-      }
+      recordWriteHead(this, status, rest)
       return this
     }
     res.flushHeaders = function () {}
