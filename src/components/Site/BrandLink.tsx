@@ -3,7 +3,10 @@ import type { Locale } from '@/i18n/locales'
 
 import { LocalizedLink } from './LocalizedLink'
 
-/** The logo: mark and brand name, back to the home page. */
+/**
+ * The logo: mark and brand name, back to the home page. Under 400 px the name is left to the link's
+ * label (read by screen readers), so that the site header keeps its buttons on a phone's screen.
+ */
 export function BrandLink({
   brand,
   locale,
@@ -21,7 +24,7 @@ export function BrandLink({
       className="flex shrink-0 items-center gap-2.5 rounded-md"
     >
       <LeafMark size={34} />
-      <span className="text-[1.05rem] font-semibold tracking-tight text-forest-900 dark:text-forest-100">
+      <span className="text-[1.05rem] font-semibold tracking-tight text-forest-900 max-[399px]:sr-only dark:text-forest-100">
         {brand}
       </span>
     </LocalizedLink>

@@ -56,10 +56,11 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         className="h-3.5 w-5 rounded-[2px] shadow-[0_0_0_1px_rgba(0,0,0,0.08)]"
       />
       <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
-      <span aria-hidden="true" className={cn(compact && 'hidden')}>
+      {/* On a phone the flag alone: the header must keep its menu button on screen (360 px). */}
+      <span aria-hidden="true" className={cn(compact ? 'hidden' : 'hidden sm:inline')}>
         {current.toUpperCase()}
       </span>
-      <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+      <ChevronDown className="hidden size-3.5 opacity-60 sm:block" aria-hidden="true" />
     </>
   )
 
