@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
+import { SiteChrome } from './pages/SiteChrome'
 import { AuthPage } from './pages/AuthPage'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { bodyPhrase, launchLibrary } from './support/library'
@@ -386,7 +387,7 @@ test('search finds library content by title and excerpt, accent-insensitive, wit
   expect(hidden.results).toEqual([])
 
   await page.goto('/')
-  await page.keyboard.press('Control+k')
+  await new SiteChrome(page).openSearch()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox').fill('chataigneraies')
   // By the start of its name: other results (a calendar entry of the month) may quote the title.
@@ -404,7 +405,7 @@ test('search finds library content by title and excerpt, accent-insensitive, wit
 
   const spanish = library.find((entry) => entry.slug === 'les-camisards')!.texts.es.title
   await page.goto('/?lang=es')
-  await page.keyboard.press('Control+k')
+  await new SiteChrome(page).openSearch()
   await page.getByRole('dialog').getByRole('combobox').fill('camisardos')
   const locked = page.getByRole('dialog').getByRole('option', { name: new RegExp(`^${spanish}`) })
   await expect(locked).toBeVisible()
@@ -426,7 +427,7 @@ test('search finds library content by title and excerpt, accent-insensitive, wit
 
   // French typed with its accents finds what the unaccented search found.
   await page.goto('/')
-  await page.keyboard.press('Control+k')
+  await new SiteChrome(page).openSearch()
   await page.getByRole('dialog').getByRole('combobox').fill('Châtaigneraies')
   await expect(
     page.getByRole('dialog').getByRole('option', { name: /^Les châtaigneraies cévenoles/ }),

@@ -6,6 +6,7 @@
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
 
 import { AuthPage } from './pages/AuthPage'
+import { SiteChrome } from './pages/SiteChrome'
 import {
   adminToken,
   createConfirmedMember,
@@ -125,7 +126,7 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   // The page is alive: the search overlay opens from the keyboard (a script had to run for it).
   const german = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.texts.de.title)
-  await page.keyboard.press('Control+k')
+  await new SiteChrome(page).openSearch()
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible()
   expect(refused).toEqual([])
   await context.close()
@@ -140,27 +141,30 @@ test('a change by staff empties the cache at once; pages of other languages are 
   })
   const article = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
   const french = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!.texts
-  await asVisitor('/articles')
-  expect((await asVisitor('/articles')).headers[CACHE]).toBe('HIT')
-  const dutch = await asVisitor('/articles?lang=nl')
+  // The article's own page (lists are paged: other tests may publish newer articles before it).
+  const page = '/articles/chataigneraies-cevenoles'
+  await asVisitor(page)
+  expect((await asVisitor(page)).headers[CACHE]).toBe('HIT')
+  const dutch = await asVisitor(`${page}?lang=nl`)
   expect(dutch.html).toContain('lang="nl"')
+  expect(dutch.html).toContain(french.nl.title.replace(/'/g, '&#x27;'))
   expect(dutch.html).not.toContain(french.fr.title.replace(/'/g, '&#x27;'))
 
   const renamed = await request.patch(`/api/articles/${article.id}?locale=fr`, {
     headers,
-    data: { title: 'Châtaigneraies : titre changé à l’instant' },
+    data: { title: 'Châtaigneraies : titre changé à l’instant', _status: 'published' },
   })
   expect(renamed.status()).toBe(200)
   try {
-    const list = await asVisitor('/articles')
-    expect(list.headers[CACHE]).toBe('MISS')
-    expect(list.html).toContain('Châtaigneraies : titre changé à l’instant')
+    const changed = await asVisitor(page)
+    expect(changed.headers[CACHE]).toBe('MISS')
+    expect(changed.html).toContain('Châtaigneraies : titre changé à l’instant')
   } finally {
     const restored = await request.patch(`/api/articles/${article.id}?locale=fr`, {
       headers,
-      data: { title: french.fr.title },
+      data: { title: french.fr.title, _status: 'published' },
     })
     expect(restored.status()).toBe(200)
   }
-  expect((await asVisitor('/articles')).html).not.toContain('titre changé à l’instant')
+  expect((await asVisitor(page)).html).not.toContain('titre changé à l’instant')
 })

@@ -375,7 +375,7 @@ test.describe('search overlay', () => {
     page,
   }) => {
     await new LandingPage(page).goto()
-    await page.keyboard.press('Control+k')
+    await new SiteChrome(page).openSearch()
     const dialog = page.getByRole('dialog')
     const input = dialog.getByRole('combobox')
     await expect(input).toHaveAttribute('placeholder', 'Rechercher dans Sylva Cévennes...')

@@ -12,7 +12,26 @@ export class SiteChrome {
     return this.page.getByRole('contentinfo')
   }
 
+  /**
+   * Waits until the page's script runs: the header's search control is a link in the server's HTML and
+   * becomes a button with a keyboard shortcut once hydrated (src/components/Search/SearchButton.client.tsx).
+   * A click or a shortcut before that would do nothing.
+   */
+  async waitUntilInteractive(): Promise<void> {
+    await expect(this.header().locator('button[aria-keyshortcuts]')).toBeVisible()
+  }
+
+  /** Opens the search overlay with Ctrl+K, as a reader does, once the page listens for it. */
+  async openSearch() {
+    await this.waitUntilInteractive()
+    await this.page.keyboard.press('Control+k')
+    const dialog = this.page.getByRole('dialog')
+    await expect(dialog.getByRole('combobox')).toBeVisible()
+    return dialog
+  }
+
   async chooseLanguage(name: string): Promise<void> {
+    await this.waitUntilInteractive()
     await this.header()
       .getByRole('button', {
         name: /Choisir la langue|Choose language|Elegir idioma|Sprache wählen|Taal kiezen/,
