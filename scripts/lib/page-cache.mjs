@@ -334,7 +334,9 @@ export function createPageCache({
     const acceptEncoding = req.headers['accept-encoding']
     if (key === null) return render()
     if (ttlMs <= 0 || !isUsable()) {
+      // Off, or not to be trusted: rendered afresh, and said so (the metrics label it BYPASS).
       stats.bypasses += 1
+      res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
       return render()
     }
     const entry = fresh(key)

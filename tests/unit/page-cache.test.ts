@@ -247,13 +247,32 @@ describe('the cache', () => {
       htmlRender(() => `r${++renders}`),
       { isUsable: () => usable },
     )
-    await get('/')
+    const first = await get('/')
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
     const second = await get('/')
-    expect(second.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
     expect(renders).toBe(2)
     usable = true
     await get('/')
     expect((await get('/')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+  })
+
+  it('switched off (time to live 0), public pages are rendered each time and say BYPASS', async () => {
+    let renders = 0
+    const { get, cache } = await site(
+      htmlRender(() => `r${++renders}`),
+      { ttlMs: 0 },
+    )
+    for (const text of ['r1', 'r2']) {
+      const answer = await get('/')
+      expect(answer.headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
+      expect(await answer.text()).toContain(text)
+    }
+    expect(cache.stats()).toMatchObject({ entries: 0, bypasses: 2 })
+    // Not a visitor's page: no word from the cache.
+    const personal = await get('/', { cookie: 'sylva-token=x' })
+    expect(personal.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    await personal.text()
   })
 
   it('many visitors asking for a missing page wait for one render', async () => {

@@ -4,31 +4,15 @@
  * ping; 503 otherwise, or while the instance is shutting down. /healthz is the lighter check the start
  * script and liveness probes use.
  */
-import { databaseHealth } from '@/lib/platform/db/health'
-import { getPayloadClient } from '@/lib/platform/payload/client'
+import { healthResponse } from '@/lib/platform/db/health'
 import { getStore } from '@/lib/platform/rate-limit'
-import { isShuttingDown } from '@/lib/platform/runtime/shutdown'
 
 export const dynamic = 'force-dynamic'
 
-const noStore = { 'Cache-Control': 'no-store' }
-
-export async function GET(): Promise<Response> {
-  if (isShuttingDown()) {
-    return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
-  }
-  const [database, store] = await Promise.all([
-    getPayloadClient()
-      .then((payload) => databaseHealth(payload))
-      .catch((error: unknown) => ({
-        status: 'down' as const,
-        error: error instanceof Error ? error.message : String(error),
-      })),
-    getStore().health(),
-  ])
-  const ready = database.status === 'up' && store.status === 'up'
-  return Response.json(
-    { status: ready ? 'ready' : 'not-ready', database, store },
-    { status: ready ? 200 : 503, headers: noStore },
-  )
+export function GET(): Promise<Response> {
+  return healthResponse(async (check) => {
+    const [database, store] = await Promise.all([check, getStore().health()])
+    const isHealthy = database.status === 'up' && store.status === 'up'
+    return { isHealthy, body: { status: isHealthy ? 'ready' : 'not-ready', database, store } }
+  })
 }

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useState } from 'react'
 
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use'
 import {
   isFeedbackEnabledFor,
   type FeedbackPosition,
@@ -41,7 +42,7 @@ export function FeedbackLauncher({
   const t = useTranslations('feedback')
   const pathname = usePathname()
   const [isOpen, setOpen] = useState(false)
-  const [isWanted, setWanted] = useState(false)
+  const { isWanted, want, preload } = useLoadOnFirstUse(loadDialog)
 
   if (!isFeedbackEnabledFor(settings, pathname)) return null
 
@@ -53,10 +54,10 @@ export function FeedbackLauncher({
         title={t('open')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
-          setWanted(true)
+          want()
           setOpen(true)
         }}
         className={cn(

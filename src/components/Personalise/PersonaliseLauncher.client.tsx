@@ -2,7 +2,9 @@
 
 import { Palette } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, type ComponentProps } from 'react'
+
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use'
 
 import type PersonalisePanelType from './PersonalisePanel.client'
 import { PERSONALISE_TRIGGER_CLASS } from './trigger'
@@ -20,7 +22,7 @@ type Props = Omit<ComponentProps<typeof PersonalisePanelType>, 'isInitiallyOpen'
  */
 export function PersonaliseLauncher(props: Props) {
   const t = useTranslations('personalise')
-  const [isWanted, setWanted] = useState(false)
+  const { isWanted, want, preload } = useLoadOnFirstUse(loadPanel)
   const placeholder = (
     <button
       type="button"
@@ -28,9 +30,9 @@ export function PersonaliseLauncher(props: Props) {
       title={t('open')}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
-      onClick={() => setWanted(true)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={want}
       className={PERSONALISE_TRIGGER_CLASS}
     >
       <Palette className="size-[1.15rem]" aria-hidden="true" />

@@ -3,8 +3,9 @@
 import { ChevronDown } from 'lucide-react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use'
 import { localeLabels, locales, toLocale, type Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { cn } from '@/lib/platform/utils/cn'
@@ -25,7 +26,7 @@ const LanguageMenu = lazy(loadMenu)
  */
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('language')
-  const [isWanted, setWanted] = useState(false)
+  const { isWanted, want, preload } = useLoadOnFirstUse(loadMenu)
   const current = toLocale(useLocale())
   const pathname = usePathname()
   const searchParams = useSearchParams()
@@ -69,9 +70,9 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setWanted(true)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={want}
       className={cn(triggerClass, '[@media(scripting:none)]:hidden')}
     >
       {triggerContent}

@@ -1,7 +1,9 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use'
 
 import { MenuActions, MenuLinks, type MobileMenuProps } from './MobileMenuParts'
 
@@ -40,16 +42,16 @@ function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
  * the button is a plain one that loads the sheet, which then opens at once.
  */
 export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
-  const [isWanted, setWanted] = useState(false)
+  const { isWanted, want, preload } = useLoadOnFirstUse(loadSheet)
   const placeholder = (
     <button
       type="button"
       aria-label={labels.open}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={() => void loadSheet()}
-      onFocus={() => void loadSheet()}
-      onClick={() => setWanted(true)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={want}
       className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted lg:hidden [@media(scripting:none)]:hidden"
     >
       <Menu className="size-5" aria-hidden="true" />

@@ -1,12 +1,19 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
+import { getPayloadClient } from '@/lib/platform/payload/client'
 import { isMarkedUnavailable } from '@/lib/platform/payload/failures'
+import { isShuttingDown } from '@/lib/platform/runtime/shutdown'
 
 import { dialectOf, rawRows } from './raw'
 
 export type DatabaseHealth =
   | { status: 'up'; dialect: string; latencyMs: number }
   | { status: 'down'; dialect: string; error: string }
+
+/** `DatabaseHealth`, or down without a dialect when not even the Payload client could be had. */
+export type DatabaseCheck = DatabaseHealth | { status: 'down'; error: string }
 
 const PROBE_TIMEOUT_MS = 2000
 /** How long one write probe's answer is reused: /healthz stays cheap under a balancer's polling. */
@@ -69,4 +76,33 @@ export function databaseHealth(payload: Payload, now = Date.now()): Promise<Data
   if (last && now - last.at < PROBE_REUSE_MS && !isMarkedUnavailable(now)) return last.health
   last = { at: now, health: checkDatabase(payload) }
   return last.health
+}
+
+/** This instance's `databaseHealth`; a Payload client that cannot be had counts as down. */
+function currentDatabaseHealth(): Promise<DatabaseCheck> {
+  return getPayloadClient()
+    .then((payload) => databaseHealth(payload))
+    .catch((error: unknown) => ({
+      status: 'down' as const,
+      error: error instanceof Error ? error.message : String(error),
+    }))
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * The answer of /healthz and /readyz (docs/operations.md › Health), never cached: 503
+ * `{ status: 'shutting-down' }` while the instance stops; otherwise `judge` is handed the database
+ * check under way and tells whether the instance is healthy (200, else 503) and the JSON body.
+ */
+export async function healthResponse(
+  judge: (
+    database: Promise<DatabaseCheck>,
+  ) => Promise<{ isHealthy: boolean; body: Record<string, unknown> }>,
+): Promise<Response> {
+  if (isShuttingDown()) {
+    return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
+  }
+  const { isHealthy, body } = await judge(currentDatabaseHealth())
+  return Response.json(body, { status: isHealthy ? 200 : 503, headers: noStore })
 }
