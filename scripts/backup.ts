@@ -17,8 +17,10 @@ async function main(): Promise<void> {
   const env = readEnv()
   const target = path.resolve(process.argv[2] ?? path.join(env.dataDir, 'backups', backupDirName()))
   const manifest = await createBackup(env, target)
+  const files = manifest.files ?? []
+  const megabytes = files.reduce((sum, file) => sum + file.bytes, 0) / 1e6
   console.log(
-    `✔ ${manifest.dialect} backup written to ${target}${manifest.media ? ' (with media)' : ''}`,
+    `✔ ${manifest.dialect} backup written to ${target} with ${files.length} files from ${manifest.storage} storage (${megabytes.toFixed(1)} MB)`,
   )
 }
 

@@ -495,6 +495,8 @@ export interface Media {
    */
   alt?: string | null;
   credit?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -596,6 +598,8 @@ export interface Video {
 export interface LibraryFile {
   id: number;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1051,6 +1055,8 @@ export interface SiteAudio {
    * What the recording says, for those who cannot hear it.
    */
   transcript?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2242,6 +2248,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2294,6 +2302,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface LibraryFilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2313,6 +2323,8 @@ export interface LibraryFilesSelect<T extends boolean = true> {
 export interface SiteAudioSelect<T extends boolean = true> {
   title?: T;
   transcript?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -57,6 +57,7 @@ import { getEnv } from '@/lib/platform/config/env'
 import { closeDatabase } from '@/lib/platform/db/close'
 import { createDatabaseAdapter, watchConnectionPool } from '@/lib/platform/db/adapter'
 import { createEmailAdapter } from '@/lib/platform/mail/transport'
+import { storagePlugin } from '@/lib/platform/storage/plugin'
 import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask } from '@/lib/email/queue'
 import { translationInventoryTask } from '@/lib/translation/admin'
@@ -161,6 +162,8 @@ export default buildConfig({
   hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
   globals: [SiteSettings, FeedbackConfig, ThemeDefaults],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
+  // Files on S3 when S3_* is set, in DATA_DIR otherwise (src/lib/platform/storage/plugin.ts).
+  plugins: [storagePlugin(env.storage)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   // JSON lines for log collectors in production; readable lines for a person running `npm start`.

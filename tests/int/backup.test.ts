@@ -35,7 +35,10 @@ it('takes a backup while the database is open and restores it after later change
 
   const backupDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-backup-')), 'b1')
   const manifest = await createBackup(env, backupDir)
-  expect(manifest).toMatchObject({ dialect: env.database.dialect, media: true })
+  expect(manifest).toMatchObject({ dialect: env.database.dialect, storage: 'local' })
+  expect(manifest.files).toContainEqual(
+    expect.objectContaining({ path: 'files/media/genet.png', bytes: PNG_1X1.length }),
+  )
 
   // Changes after the backup, which the restore must undo.
   await payload.delete({ collection: 'members', id: member.id })

@@ -126,6 +126,56 @@ describe('readEnv', () => {
     )
   })
 
+  it('keeps files in DATA_DIR without S3_*, and takes the S3 variables together or not at all', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: tempDir() }
+    expect(readEnv(base).storage).toEqual({ kind: 'local' })
+    const s3 = {
+      S3_BUCKET: 'sylva-media',
+      S3_REGION: 'fr-par',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(readEnv({ ...base, ...s3 }).storage).toEqual({
+      kind: 's3',
+      bucket: 'sylva-media',
+      region: 'fr-par',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    })
+    // Another host speaking S3: path-style by default, unless told otherwise.
+    const minio = readEnv({ ...base, ...s3, S3_ENDPOINT: 'https://s3.example.org' }).storage
+    expect(minio).toMatchObject({ endpoint: 'https://s3.example.org', forcePathStyle: true })
+    expect(
+      readEnv({
+        ...base,
+        ...s3,
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toMatchObject({ forcePathStyle: false })
+
+    // A partial set stops start-up (in every mode), naming what is missing and what was given.
+    const partial = configError(() =>
+      readEnv({ ...base, S3_BUCKET: 'sylva-media', S3_REGION: 'fr-par' }),
+    )
+    expect(partial.variable).toBe('S3_ACCESS_KEY_ID')
+    expect(partial.message).toContain('S3_BUCKET, S3_REGION')
+    expect(configError(() => readEnv({ ...base, S3_ENDPOINT: 'http://x' })).variable).toBe(
+      'S3_BUCKET',
+    )
+    expect(configError(() => readEnv({ ...base, ...s3, S3_BUCKET: 'Sylva_Media' })).variable).toBe(
+      'S3_BUCKET',
+    )
+    expect(
+      configError(() => readEnv({ ...base, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).variable,
+    ).toBe('S3_FORCE_PATH_STYLE')
+    expect(configError(() => readEnv({ ...base, ...s3, S3_ENDPOINT: 'ftp://x' })).variable).toBe(
+      'S3_ENDPOINT',
+    )
+  })
+
   it('needs no secret and no data directory while `next build` runs', () => {
     const dataDir = path.join(tempDir(), 'not-created')
     const env = readEnv({

@@ -1,9 +1,8 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access'
 import { getEnv } from '@/lib/platform/config/env'
+import { localDirOf } from '@/lib/platform/storage/files'
 
 /**
  * The library's videos, audio, captions and downloadable sheets. Only staff may read this collection,
@@ -41,7 +40,7 @@ export const LibraryFiles: CollectionConfig = {
   },
   access: { read: staff, create: staff, update: staff, delete: staff },
   upload: {
-    staticDir: getEnv().libraryFilesDir,
+    staticDir: localDirOf(getEnv(), 'library-files'),
     mimeTypes: libraryFileTypes,
     // Served as downloads by Payload to staff; the public route sets its own headers.
     modifyResponseHeaders: ({ headers }) => {
@@ -59,6 +58,3 @@ export const LibraryFiles: CollectionConfig = {
     },
   ],
 }
-
-export const libraryFilesPath = (filename: string): string =>
-  path.join(getEnv().libraryFilesDir, path.basename(filename))

@@ -1,10 +1,9 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { inlineOnly } from '@/collections/shared/uploads'
 import { getEnv } from '@/lib/platform/config/env'
+import { localDirOf } from '@/lib/platform/storage/files'
 
 /**
  * Public images (illustrations, posters). SVG is not in the list: it can carry scripts. Videos, audio
@@ -37,7 +36,7 @@ export const Media: CollectionConfig = {
     readVersions: staff,
   },
   upload: {
-    staticDir: path.join(getEnv().mediaDir),
+    staticDir: localDirOf(getEnv(), 'media'),
     mimeTypes: allowedMediaTypes,
     focalPoint: true,
     imageSizes: [

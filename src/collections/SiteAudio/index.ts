@@ -1,10 +1,9 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { inlineOnly } from '@/collections/shared/uploads'
 import { getEnv } from '@/lib/platform/config/env'
+import { localDirOf } from '@/lib/platform/storage/files'
 
 /** The formats every current browser plays. */
 export const siteAudioTypes = ['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/webm', 'audio/wav']
@@ -38,7 +37,7 @@ export const SiteAudio: CollectionConfig = {
     readVersions: staff,
   },
   upload: {
-    staticDir: path.join(getEnv().mediaDir, 'audio'),
+    staticDir: localDirOf(getEnv(), 'site-audio'),
     mimeTypes: siteAudioTypes,
     modifyResponseHeaders: inlineOnly(siteAudioTypes),
   },

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { libraryFilesPath } from '@/collections/LibraryFiles'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { Viewer } from '@/lib/auth'
 import { getLibraryDocument } from '@/lib/content/server'
@@ -8,11 +7,13 @@ import { canAccess } from '@/lib/entitlements'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 import type { Formation, LibraryFile, Video } from '@/payload-types'
 import { findByIdOrNull } from '@/lib/platform/payload/failures'
+import { getEnv } from '@/lib/platform/config/env'
+import { openStoredFile, type StoredFile } from '@/lib/platform/storage/files'
 
 export type ResolvedFile =
   | { kind: 'notFound' }
   | { kind: 'forbidden' }
-  | { kind: 'file'; filePath: string; contentType: string; download?: string }
+  | { kind: 'file'; file: StoredFile | null; contentType: string; download?: string }
 
 type FileRef = number | { id: number } | null | undefined
 
@@ -90,7 +91,11 @@ export async function resolveLibraryFile(
   if (!file?.filename || !file.mimeType) return { kind: 'notFound' }
   return {
     kind: 'file',
-    filePath: libraryFilesPath(file.filename),
+    // Throws StorageUnavailableError when the bucket does not answer (the route says 503).
+    file: await openStoredFile(getEnv(), 'library-files', {
+      filename: file.filename,
+      prefix: file.prefix,
+    }),
     contentType: file.mimeType.startsWith('text/')
       ? `${file.mimeType}; charset=utf-8`
       : file.mimeType,

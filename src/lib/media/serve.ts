@@ -1,32 +1,28 @@
 import 'server-only'
 
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
+import type { StoredFile } from '@/lib/platform/storage/files'
 
 import { parseRange } from './range'
 
-/** Streams a file from disk, honouring one byte range, with headers that keep it out of shared caches. */
+/**
+ * Streams a stored file (disk or bucket, src/lib/platform/storage/files.ts), honouring one byte range,
+ * with headers that keep it out of shared caches.
+ */
 export async function serveFile({
-  filePath,
+  file,
   contentType,
   rangeHeader,
   download,
   method = 'GET',
 }: {
-  filePath: string
+  file: StoredFile | null
   contentType: string
   rangeHeader: string | null
   download?: string
   method?: string
 }): Promise<Response> {
-  let size: number
-  try {
-    const stat = await fs.promises.stat(filePath)
-    if (!stat.isFile()) return notFound()
-    size = stat.size
-  } catch {
-    return notFound()
-  }
+  if (!file) return notFound()
+  const { size } = file
   const headers = new Headers({
     'Content-Type': contentType,
     'Accept-Ranges': 'bytes',
@@ -52,8 +48,19 @@ export async function serveFile({
   if (range.kind === 'partial') headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
   const status = range.kind === 'partial' ? 206 : 200
   if (method === 'HEAD' || size === 0) return new Response(null, { status, headers })
-  const stream = Readable.toWeb(fs.createReadStream(filePath, { start, end })) as ReadableStream
-  return new Response(stream, { status, headers })
+  return new Response(await file.read(start, end), { status, headers })
+}
+
+/** The file storage (S3) did not answer: the file exists, it cannot be had now. */
+export function storageUnavailable(): Response {
+  return new Response('Service Unavailable', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+    },
+  })
 }
 
 export function notFound(): Response {

@@ -19,6 +19,7 @@ import * as migration_20261125_200022_page_audio_and_theme_effects from './20261
 import * as migration_20261125_203405_translation_cache_and_glossary from './20261125_203405_translation_cache_and_glossary';
 import * as migration_20261125_204053_translation_status from './20261125_204053_translation_status';
 import * as migration_20261127_063214_translation_admin from './20261127_063214_translation_admin';
+import * as migration_20261127_130242_storage_prefixes from './20261127_130242_storage_prefixes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_063214_translation_admin.up,
     down: migration_20261127_063214_translation_admin.down,
-    name: '20261127_063214_translation_admin'
+    name: '20261127_063214_translation_admin',
+  },
+  {
+    up: migration_20261127_130242_storage_prefixes.up,
+    down: migration_20261127_130242_storage_prefixes.down,
+    name: '20261127_130242_storage_prefixes'
   },
 ];

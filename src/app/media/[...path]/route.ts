@@ -7,7 +7,8 @@
 import { toLocale } from '@/i18n/locales'
 import { getViewer } from '@/lib/auth/viewer'
 import { resolveLibraryFile } from '@/lib/media/library-files'
-import { notFound, serveFile } from '@/lib/media/serve'
+import { notFound, serveFile, storageUnavailable } from '@/lib/media/serve'
+import { StorageUnavailableError } from '@/lib/platform/storage/files'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +18,13 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   const { path } = await params
   const locale = toLocale(new URL(request.url).searchParams.get('lang'))
   const viewer = await getViewer()
-  const found = await resolveLibraryFile(path, viewer, locale)
+  let found: Awaited<ReturnType<typeof resolveLibraryFile>>
+  try {
+    found = await resolveLibraryFile(path, viewer, locale)
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) return storageUnavailable()
+    throw error
+  }
   if (found.kind === 'notFound') return notFound()
   if (found.kind === 'forbidden') {
     return new Response('Forbidden', {
@@ -26,7 +33,7 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
     })
   }
   return serveFile({
-    filePath: found.filePath,
+    file: found.file,
     contentType: found.contentType,
     rangeHeader: request.headers.get('range'),
     download: found.download,

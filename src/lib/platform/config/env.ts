@@ -72,6 +72,62 @@ export type Env = {
     | { provider: 'deepl'; apiKey: string; serverUrl?: string }
     | { provider: 'libretranslate'; url: string; apiKey?: string }
     | { provider: 'none' }
+  /**
+   * Where uploaded files live: the data folder (`local`), or an S3-compatible bucket when the `S3_*`
+   * variables are set (docs/deployment.md › Media on S3). All or none: a partial set stops start-up.
+   */
+  storage: StorageConfig
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3'
+      bucket: string
+      region: string
+      /** Another host speaking S3 (MinIO, Garage, Scaleway…); AWS itself without it. */
+      endpoint?: string
+      forcePathStyle: boolean
+      accessKeyId: string
+      secretAccessKey: string
+    }
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
+
+/** The S3 variables, validated together: none set means local files, any set means all are needed. */
+export function parseStorage(get: (name: string) => string | undefined): StorageConfig {
+  const given = S3_VARIABLES.filter((name) => get(name) !== undefined)
+  if (given.length === 0) return { kind: 'local' }
+  const missing = S3_REQUIRED.filter((name) => get(name) === undefined)
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing[0]!,
+      `is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (S3 storage needs ${S3_REQUIRED.join(', ')}; set none of them to keep files in DATA_DIR)`,
+    )
+  }
+  const bucket = get('S3_BUCKET')!
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'S3_BUCKET',
+      `is not a valid bucket name (3 to 63 lower-case letters, digits, dots and hyphens; got "${bucket}")`,
+    )
+  }
+  const rawPathStyle = get('S3_FORCE_PATH_STYLE')
+  if (rawPathStyle !== undefined && rawPathStyle !== 'true' && rawPathStyle !== 'false') {
+    throw new ConfigError('S3_FORCE_PATH_STYLE', `must be true or false (got "${rawPathStyle}")`)
+  }
+  const endpoint = parseUrlVariable('S3_ENDPOINT', get('S3_ENDPOINT'), ['http:', 'https:'])
+  return {
+    kind: 's3',
+    bucket,
+    region: get('S3_REGION')!,
+    endpoint,
+    // Self-hosted servers usually answer on one host name: path-style unless told otherwise.
+    forcePathStyle: rawPathStyle === undefined ? endpoint !== undefined : rawPathStyle === 'true',
+    accessKeyId: get('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: get('S3_SECRET_ACCESS_KEY')!,
+  }
 }
 
 type Source = Record<string, string | undefined>
@@ -347,6 +403,7 @@ export function readEnv(source: Source = process.env): Env {
     trustProxyHops: parseTrustProxy(get('TRUST_PROXY')),
     billing,
     translation,
+    storage: parseStorage(get),
   }
 }
 

@@ -10,13 +10,24 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import type { Env } from '@/lib/platform/config/env'
+import {
+  backupFiles,
+  restoreFiles,
+  verifyBackedUpFiles,
+  type BackedUpFile,
+} from '@/lib/platform/storage/backup-files'
 
 export type BackupManifest = {
   createdAt: string
   dialect: 'sqlite' | 'postgres'
   database: string
-  media: boolean
-  /** The library's protected files (videos, audio, captions, sheets); absent in older backups. */
+  /** Where the files were taken from; they restore into either kind of storage. */
+  storage?: 'local' | 's3'
+  /** Every uploaded file (`files/<prefix>/<name>`, src/lib/platform/storage/backup-files.ts). */
+  files?: BackedUpFile[]
+  /** Older backups: a copy of the media folder (`media/`)… */
+  media?: boolean
+  /** …and of the library's protected files (`library-files/`). */
   libraryFiles?: boolean
 }
 
@@ -76,23 +87,23 @@ export async function createBackup(env: Env, targetDir: string): Promise<BackupM
       env.database.url,
     ])
   }
-  const hasMedia = fs.existsSync(env.mediaDir)
-  if (hasMedia) fs.cpSync(env.mediaDir, path.join(targetDir, 'media'), { recursive: true })
-  const hasLibraryFiles = fs.existsSync(env.libraryFilesDir)
-  if (hasLibraryFiles)
-    fs.cpSync(env.libraryFilesDir, path.join(targetDir, 'library-files'), { recursive: true })
+  // After the database: a file uploaded in between is extra, never missing for a row.
+  const files = await backupFiles(env, targetDir)
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
     dialect: env.database.dialect,
     database,
-    media: hasMedia,
-    libraryFiles: hasLibraryFiles,
+    storage: env.storage.kind,
+    files,
   }
   fs.writeFileSync(path.join(targetDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
 }
 
-/** Replaces the current database and media with the backup's. The site must be stopped. */
+/**
+ * Replaces the current database and files (folder or bucket) with the backup's. The site must be
+ * stopped.
+ */
 export async function restoreBackup(env: Env, sourceDir: string): Promise<BackupManifest> {
   const manifestFile = path.join(sourceDir, MANIFEST)
   if (!fs.existsSync(manifestFile)) throw new Error(`${sourceDir} is not a backup (no ${MANIFEST})`)
@@ -102,6 +113,8 @@ export async function restoreBackup(env: Env, sourceDir: string): Promise<Backup
       `this backup is a ${manifest.dialect} backup; the configured database is ${env.database.dialect}`,
     )
   }
+  // Nothing is replaced unless every file is there and intact.
+  if (manifest.files) await verifyBackedUpFiles(sourceDir, manifest.files)
   const source = path.join(sourceDir, manifest.database)
   if (env.database.dialect === 'sqlite') {
     const target = env.database.file
@@ -119,6 +132,7 @@ export async function restoreBackup(env: Env, sourceDir: string): Promise<Backup
       source,
     ])
   }
+  if (manifest.files) await restoreFiles(env, sourceDir, manifest.files)
   if (manifest.media) {
     fs.rmSync(env.mediaDir, { recursive: true, force: true })
     fs.cpSync(path.join(sourceDir, 'media'), env.mediaDir, { recursive: true })
