@@ -99,14 +99,17 @@ const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as c
 export function parseStorage(get: (name: string) => string | undefined): StorageConfig {
   const given = S3_VARIABLES.filter((name) => get(name) !== undefined)
   if (given.length === 0) return { kind: 'local' }
-  const missing = S3_REQUIRED.filter((name) => get(name) === undefined)
-  if (missing.length > 0) {
+  const [missing] = S3_REQUIRED.filter((name) => get(name) === undefined)
+  const bucket = get('S3_BUCKET')
+  const region = get('S3_REGION')
+  const accessKeyId = get('S3_ACCESS_KEY_ID')
+  const secretAccessKey = get('S3_SECRET_ACCESS_KEY')
+  if (missing || !bucket || !region || !accessKeyId || !secretAccessKey) {
     throw new ConfigError(
-      missing[0]!,
+      missing ?? 'S3_BUCKET',
       `is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (S3 storage needs ${S3_REQUIRED.join(', ')}; set none of them to keep files in DATA_DIR)`,
     )
   }
-  const bucket = get('S3_BUCKET')!
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(
       'S3_BUCKET',
@@ -121,12 +124,12 @@ export function parseStorage(get: (name: string) => string | undefined): Storage
   return {
     kind: 's3',
     bucket,
-    region: get('S3_REGION')!,
+    region,
     endpoint,
     // Self-hosted servers usually answer on one host name: path-style unless told otherwise.
     forcePathStyle: rawPathStyle === undefined ? endpoint !== undefined : rawPathStyle === 'true',
-    accessKeyId: get('S3_ACCESS_KEY_ID')!,
-    secretAccessKey: get('S3_SECRET_ACCESS_KEY')!,
+    accessKeyId,
+    secretAccessKey,
   }
 }
 
