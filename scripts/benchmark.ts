@@ -18,7 +18,7 @@
  *   the four scores, largest contentful paint and total blocking time, median of three runs.
  * It ends with the goals table (Markdown, for the README).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -29,6 +29,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/lib/consent/shared'
+
+import { freeLocalPort, siteConfig, startNginx } from './lib/nginx-front'
 
 const args = process.argv.slice(2)
 const option = (name: string) =>
@@ -50,7 +52,6 @@ const withLighthouse = args.includes('--lighthouse')
 /** `--only=search,memory`: run only these sections (throughput, weight, lighthouse, javascript, search, memory). */
 const only = option('only')?.split(',')
 const runs = (section: string) => !only || only.includes(section)
-const root = path.resolve(import.meta.dirname, '..')
 
 const ARTICLE = '/articles/bain-de-foret-premiers-pas'
 const HOME = '/'
@@ -183,84 +184,44 @@ async function memberSession(token: string): Promise<{ cookie: string; id: numbe
 }
 
 /** nginx serving a saved copy of the article (precompressed) and the repository's configuration. */
-async function startNginx(articleHtml: string): Promise<{
+async function startNginxPair(articleHtml: string): Promise<{
   staticURL: string
   frontURL: string
-  stop: () => void
+  stop: () => Promise<void>
 } | null> {
   if (!fs.existsSync(nginxBinary)) {
     console.log(`\n(nginx not found at ${nginxBinary}: no static copy to compare with)`)
     return null
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-bench-nginx-'))
-  fs.chmodSync(dir, 0o755)
-  fs.mkdirSync(path.join(dir, 'static'))
-  fs.writeFileSync(path.join(dir, 'static', 'index.html'), articleHtml)
-  fs.writeFileSync(path.join(dir, 'static', 'index.html.gz'), gzipSync(articleHtml, { level: 9 }))
-  const free = async () => {
-    const net = await import('node:net')
-    return new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number }
-        server.close(() => resolve(port))
-      })
-    })
-  }
-  const [staticPort, frontPort] = [await free(), await free()]
-  const upstream = new URL(baseURL).host
-  let site = fs.readFileSync(path.join(root, 'deploy/nginx/sylva.conf'), 'utf8')
-  for (const [from, to] of [
-    ['server 127.0.0.1:3000;', `server ${upstream};`],
-    ['listen 80;', `listen 127.0.0.1:${frontPort};`],
-    ['/var/cache/nginx/sylva', path.join(dir, 'cache')],
-  ] as const) {
-    if (!site.includes(from)) throw new Error(`deploy/nginx/sylva.conf: "${from}" not found`)
-    site = site.replace(from, to)
-  }
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, `tmp-${name}`)};`
-  const conf = [
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes auto;',
-    'daemon off;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 4096; }',
-    'http {',
-    '  access_log off;',
-    `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
-    '  types { text/html html; }',
-    `  server { listen 127.0.0.1:${staticPort}; root ${path.join(dir, 'static')}; gzip_static on;`,
-    '    location / { try_files /index.html =404; } }',
-    site,
-    '}',
-  ].join('\n')
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
-  const child: ChildProcess = spawn(nginxBinary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
-    stdio: 'inherit',
-  })
+  const [staticPort, frontPort] = [await freeLocalPort(), await freeLocalPort()]
   const staticURL = `http://127.0.0.1:${staticPort}/`
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(staticURL).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    if (attempt > 50) throw new Error('nginx did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    staticURL,
-    frontURL: `http://127.0.0.1:${frontPort}`,
-    stop: () => {
-      child.kill('SIGQUIT')
-      fs.rmSync(dir, { recursive: true, force: true })
+  const nginx = await startNginx({
+    binary: nginxBinary,
+    probe: staticURL,
+    servers: (dir) => {
+      fs.mkdirSync(path.join(dir, 'static'))
+      fs.writeFileSync(path.join(dir, 'static', 'index.html'), articleHtml)
+      fs.writeFileSync(
+        path.join(dir, 'static', 'index.html.gz'),
+        gzipSync(articleHtml, { level: 9 }),
+      )
+      return [
+        `  server { listen 127.0.0.1:${staticPort}; root ${path.join(dir, 'static')}; gzip_static on;`,
+        '    location / { try_files /index.html =404; } }',
+        siteConfig({
+          upstreams: [new URL(baseURL).host],
+          port: frontPort,
+          cacheDir: path.join(dir, 'cache'),
+        }),
+      ]
     },
-  }
+  })
+  return { staticURL, frontURL: `http://127.0.0.1:${frontPort}`, stop: nginx.stop }
 }
 
 async function throughput(member: { cookie: string } | null): Promise<void> {
   const articleHtml = await (await get(ARTICLE)).text()
-  const nginx = await startNginx(articleHtml)
+  const nginx = await startNginxPair(articleHtml)
   try {
     const targets: Target[] = [
       ...(nginx ? [{ name: 'nginx, static copy of the article', url: nginx.staticURL }] : []),
@@ -301,7 +262,7 @@ async function throughput(member: { cookie: string } | null): Promise<void> {
       )
     }
   } finally {
-    nginx?.stop()
+    await nginx?.stop()
   }
 }
 

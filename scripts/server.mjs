@@ -14,6 +14,7 @@ import { resolveMode } from '../src/lib/platform/config/mode.mjs'
 import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
 import { createMetrics } from './lib/metrics.mjs'
 import { CACHE_STATUS_HEADER, createPageCache } from './lib/page-cache.mjs'
+import { requestIdFrom, runWithRequestId } from '../src/lib/platform/runtime/request-context.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -165,6 +166,10 @@ const server = http.createServer((req, res) => {
     inFlight -= 1
     if (inFlight === 0) onDrained()
   })
+  // One id per request, from the balancer when it sends one: in the answer and in every log line.
+  const requestId = requestIdFrom(req.headers['x-request-id'])
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
   if (shuttingDown) res.setHeader('Connection', 'close')
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
   metrics.observe(req, res)
@@ -172,9 +177,11 @@ const server = http.createServer((req, res) => {
   if (refuseOversizedForm(req, res)) return
   answerOutagesWith503(res)
   req.headers[CLIENT_IP_HEADER] = clientAddress(req)
-  void pageCache.handle(req, res, () => {
-    serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
-    return handle(req, res)
+  runWithRequestId(requestId, () => {
+    void pageCache.handle(req, res, () => {
+      serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
+      return handle(req, res)
+    })
   })
 })
 

@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set, with Redis when TEST_REDIS_URL is set), the Redis store (TEST_REDIS_URL), then
  * end-to-end tests in Chromium against the production build.
  * `--only=<stage>` runs one stage (deps, typecheck, lint, format, unit, int, int-postgres, redis, e2e,
- * outage).
+ * outage, scale). With PostgreSQL and Redis offered, the last stage starts two instances behind nginx
+ * (tests/scale).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -35,16 +36,20 @@ const stages = [
     command: ['prettier', '--check', '--log-level=warn', '.'],
   },
   { name: 'unit', title: 'Unit tests', command: ['vitest', 'run', '--project', 'unit'] },
+  // The two integration runs wait on their databases much of the time: they run side by side, each
+  // printing its report when it ends.
   {
     name: 'int',
     title: 'Integration tests on SQLite',
     command: ['vitest', 'run', '--project', 'int'],
+    group: 'integration',
   },
   {
     name: 'int-postgres',
     title: 'Integration tests on PostgreSQL',
     command: ['vitest', 'run', '--project', 'int-postgres'],
     when: () => Boolean(process.env.TEST_DATABASE_URL),
+    group: 'integration',
   },
   {
     name: 'redis',
@@ -64,6 +69,12 @@ const stages = [
     command: ['vitest', 'run', '--project', 'outage'],
     when: () => Boolean(process.env.TEST_DATABASE_URL),
   },
+  {
+    name: 'scale',
+    title: 'Two instances behind nginx on PostgreSQL, Redis and S3',
+    command: ['playwright', 'test', '--config', 'playwright.scale.config.ts'],
+    when: () => Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) && !skipE2E,
+  },
 ]
 
 function loudSkipNotice() {
@@ -73,22 +84,30 @@ function loudSkipNotice() {
   )
 }
 
-function run(stage) {
+/** Runs one stage; with `quiet`, its output is kept and printed in one piece when it ends. */
+function run(stage, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n━━ ${stage.title} ━━`)
+    if (!quiet) console.log(`\n━━ ${stage.title} ━━`)
     const started = Date.now()
     const [command, ...args] = stage.command
+    const output = []
     const child = spawn(path.join(bin, command), args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: {
         ...process.env,
         PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     })
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
     child.on('exit', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      if (quiet) {
+        console.log(`\n━━ ${stage.title} ━━`)
+        process.stdout.write(Buffer.concat(output))
+      }
       resolve({ ok: code === 0, detail: signal ? `killed by ${signal}` : `exit ${code}`, seconds })
     })
   })
@@ -121,13 +140,29 @@ async function main() {
     )
   }
 
+  if (!only && !(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)) {
+    console.log(
+      'ℹ TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the two-instance test does not run (CI runs it).',
+    )
+  }
+
   const summary = []
-  for (const stage of selected) {
-    if (stage.when && !stage.when()) continue
-    const result = await run(stage)
-    summary.push(`${result.ok ? '✔' : '✖'} ${stage.title} (${result.seconds} s)`)
-    if (!result.ok) {
-      console.error(`\n${summary.join('\n')}\n✖ ${stage.title} failed (${result.detail}).`)
+  const runnable = selected.filter((stage) => !stage.when || stage.when())
+  for (let i = 0; i < runnable.length; i++) {
+    // Consecutive stages of one group run at the same time.
+    const batch = [runnable[i]]
+    while (runnable[i].group && runnable[i + 1]?.group === runnable[i].group)
+      batch.push(runnable[++i])
+    if (batch.length > 1)
+      console.log(`\n━━ Side by side: ${batch.map((stage) => stage.title).join(' · ')} ━━`)
+    const results = await Promise.all(batch.map((stage) => run(stage, { quiet: batch.length > 1 })))
+    for (const [index, result] of results.entries())
+      summary.push(`${result.ok ? '✔' : '✖'} ${batch[index].title} (${result.seconds} s)`)
+    const failed = results.findIndex((result) => !result.ok)
+    if (failed !== -1) {
+      console.error(
+        `\n${summary.join('\n')}\n✖ ${batch[failed].title} failed (${results[failed].detail}).`,
+      )
       process.exit(1)
     }
   }

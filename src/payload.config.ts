@@ -58,6 +58,7 @@ import { closeDatabase } from '@/lib/platform/db/close'
 import { createDatabaseAdapter, watchConnectionPool } from '@/lib/platform/db/adapter'
 import { createEmailAdapter } from '@/lib/platform/mail/transport'
 import { storagePlugin } from '@/lib/platform/storage/plugin'
+import { requestLogFields } from '@/lib/platform/runtime/request-context.mjs'
 import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask } from '@/lib/email/queue'
 import { translationInventoryTask } from '@/lib/translation/admin'
@@ -166,9 +167,10 @@ export default buildConfig({
   plugins: [storagePlugin(env.storage)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  // JSON lines for log collectors in production; readable lines for a person running `npm start`.
+  // JSON lines for log collectors in production, each with the id of the request it belongs to
+  // (src/lib/platform/runtime/request-context.mjs); readable lines for a person running `npm start`.
   logger: env.isProduction
-    ? { options: { level: env.logLevel } }
+    ? { options: { level: env.logLevel, mixin: requestLogFields } }
     : { options: { level: env.logLevel }, destination: defaultLoggerOptions },
   // Expected refusals are not server errors: keep the error log for what needs attention.
   loggingLevels: {

@@ -53,6 +53,8 @@ const NOT_STORED = new Set([
   'content-length',
   'date',
   'keep-alive',
+  // Each answer keeps its own request's id (scripts/server.mjs).
+  'x-request-id',
   'transfer-encoding',
   'cache-control',
   'vary',

@@ -11,7 +11,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queueEmail } from '@/lib/email'
-import { claimJobs, JOB_LEASE_MS, releaseExpiredLeases, runJobs } from '@/lib/platform/jobs/runner'
+import {
+  claimJobs,
+  JOB_LEASE_MS,
+  releaseExpiredLeases,
+  runJobs,
+  startJobWorker,
+} from '@/lib/platform/jobs/runner'
 
 import { uniqueEmail } from '../factories/accounts'
 import { startPayload, stopPayload } from './support/payload'
@@ -103,6 +109,34 @@ describe('two server processes on one queue', () => {
     expect(await releaseExpiredLeases(payload)).toBe(0)
     expect(await releaseExpiredLeases(payload, Date.now() + JOB_LEASE_MS + 1000)).toBe(8)
     await runJobs(payload)
+  })
+})
+
+describe('a worker that stops', () => {
+  it('finishes the job in hand and hands the rest of its claim back at once', async () => {
+    const recipients = Array.from({ length: 6 }, (_, i) => uniqueEmail(`arret-${i}`))
+    for (const to of recipients)
+      await queueEmail(
+        payload,
+        { to, template: 'confirm', locale: 'fr', name: 'Io', link: 'http://localhost:3000/x' },
+        { sendNow: false },
+      )
+    const stop = startJobWorker(payload)
+    const pass = runJobs(payload)
+    // The shutdown comes while the pass holds its claim.
+    await stop()
+    await pass
+    const sentBefore = (await Promise.all(recipients.map(outboxCount))).reduce((a, b) => a + b, 0)
+    expect(sentBefore).toBeLessThan(recipients.length)
+    // Nothing is left marked as taken: another process may run the rest now, not in 10 minutes.
+    const { totalDocs: held } = await payload.count({
+      collection: 'payload-jobs',
+      where: { processing: { equals: true } },
+      overrideAccess: true,
+    })
+    expect(held).toBe(0)
+    await runJobs(payload)
+    expect(await Promise.all(recipients.map(outboxCount))).toEqual(recipients.map(() => 1))
   })
 })
 

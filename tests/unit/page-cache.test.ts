@@ -38,6 +38,8 @@ async function site(render: Render, options: Parameters<typeof createPageCache>[
   const cache = createPageCache(options)
   const seen: http.IncomingHttpHeaders[] = []
   const server = http.createServer((req, res) => {
+    // As scripts/server.mjs does before the cache: each answer names its own request.
+    res.setHeader('X-Request-Id', String(req.headers['x-request-id'] ?? 'none'))
     void cache.handle(req, res, () => {
       seen.push({ ...req.headers })
       return render(req, res)
@@ -153,6 +155,15 @@ describe('the cache', () => {
     const plain = await get('/articles', { 'accept-encoding': 'identity' })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toContain('version 1')
+  })
+
+  it('gives each answer its own request id, never the one of the render it was stored from', async () => {
+    const { get } = await site(htmlRender(() => 'page'))
+    const first = await get('/articles', { 'x-request-id': 'render-request' })
+    expect(first.headers.get('x-request-id')).toBe('render-request')
+    const second = await get('/articles', { 'x-request-id': 'later-visitor' })
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    expect(second.headers.get('x-request-id')).toBe('later-visitor')
   })
 
   it('a session, a draft preview or a header a client made up never reach the shared copy', async () => {

@@ -58,7 +58,7 @@ export const accountMailTask: TaskConfig<{ input: Input; output: { sent: boolean
       collection: 'members',
       data: { email: member.email },
       disableEmail: true,
-      context: SITE_FORMS_CONTEXT,
+      context: { ...SITE_FORMS_CONTEXT },
     })
     if (!token) return { output: { sent: false } }
     await deliverEmail(req, {

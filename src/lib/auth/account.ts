@@ -83,7 +83,7 @@ export async function changePassword(
   const session = await payload.login({
     collection: 'members',
     data: { email: member.email, password: parsed.data.password },
-    context: SITE_FORMS_CONTEXT,
+    context: { ...SITE_FORMS_CONTEXT },
   })
   if (!session.token) return { ok: false, error: 'generic' }
   await logSecurityEvent(payload, {
@@ -168,7 +168,7 @@ export async function deleteAccount(
     collection: 'members',
     id: member.id,
     overrideAccess: true,
-    context: SITE_FORMS_CONTEXT,
+    context: { ...SITE_FORMS_CONTEXT },
   })
   await payload.update({
     collection: 'security-events',

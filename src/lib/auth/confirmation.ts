@@ -31,7 +31,7 @@ export async function sendConfirmation(
     id: member.id,
     data: { _verificationToken: token },
     overrideAccess: true,
-    context: SITE_FORMS_CONTEXT,
+    context: { ...SITE_FORMS_CONTEXT },
     req: options.req,
   })
   const language = member.preferences?.language

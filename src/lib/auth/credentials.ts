@@ -198,7 +198,7 @@ export async function requestEmailChange({
       pendingEmailExpiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString(),
     },
     overrideAccess: true,
-    context: TRUSTED_CREDENTIALS_CONTEXT,
+    context: { ...TRUSTED_CREDENTIALS_CONTEXT },
     req,
   })
   await queueEmail(
@@ -249,7 +249,7 @@ export async function confirmEmailChange(
         id: account.id,
         data: clear,
         overrideAccess: true,
-        context: TRUSTED_CREDENTIALS_CONTEXT,
+        context: { ...TRUSTED_CREDENTIALS_CONTEXT },
       })
       return { ok: false, reason: 'invalid' }
     }
@@ -264,7 +264,7 @@ export async function confirmEmailChange(
         ...(collection === 'members' ? { _verified: true } : {}),
       },
       overrideAccess: true,
-      context: TRUSTED_CREDENTIALS_CONTEXT,
+      context: { ...TRUSTED_CREDENTIALS_CONTEXT },
     })
     await logSecurityEvent(payload, {
       type: 'email_changed',
@@ -300,7 +300,7 @@ export async function endOtherSessions({
     id,
     data: { sessions: kept },
     overrideAccess: true,
-    context: TRUSTED_CREDENTIALS_CONTEXT,
+    context: { ...TRUSTED_CREDENTIALS_CONTEXT },
     req,
   })
 }

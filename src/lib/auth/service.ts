@@ -128,7 +128,7 @@ export async function signUp(
       },
       overrideAccess: true,
       disableVerificationEmail: true,
-      context: SITE_FORMS_CONTEXT,
+      context: { ...SITE_FORMS_CONTEXT },
     })
   } catch (error) {
     // Two sign-ups racing for the same address: the unique index speaks.
@@ -200,7 +200,7 @@ export async function logIn(
     const result = await payload.login({
       collection: 'members',
       data: { email, password },
-      context: SITE_FORMS_CONTEXT,
+      context: { ...SITE_FORMS_CONTEXT },
     })
     if (!result.token || !result.user) throw new Error('Payload returned no session')
     await liftLoginLimits(attempt)
@@ -246,7 +246,7 @@ export async function logOut(
 ): Promise<void> {
   const collection = user.collection === 'users' ? 'users' : 'members'
   const req = await createLocalReq(
-    { user: { ...user, collection } as never, context: SITE_FORMS_CONTEXT },
+    { user: { ...user, collection } as never, context: { ...SITE_FORMS_CONTEXT } },
     payload,
   )
   await logoutOperation({ collection: payload.collections[collection], req })
@@ -320,7 +320,7 @@ export async function resetPassword(
       collection: 'members',
       data: { token, password },
       overrideAccess: true,
-      context: SITE_FORMS_CONTEXT,
+      context: { ...SITE_FORMS_CONTEXT },
     })
     member = result.user as unknown as Member
   } catch (error) {
@@ -334,7 +334,7 @@ export async function resetPassword(
     id: member.id,
     data: { _verified: true },
     overrideAccess: true,
-    context: SITE_FORMS_CONTEXT,
+    context: { ...SITE_FORMS_CONTEXT },
   })
   await liftLoginLimits({ scope: 'members', email: member.email, ip })
   await logSecurityEvent(payload, {

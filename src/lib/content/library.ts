@@ -161,7 +161,7 @@ async function readDocument(
     draft,
     overrideAccess: false,
     ...(user ? { user } : {}),
-    context: FULL_CONTENT_CONTEXT,
+    context: { ...FULL_CONTENT_CONTEXT },
   })
   return (docs[0] as LibraryDocument | undefined) ?? null
 }

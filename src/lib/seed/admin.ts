@@ -105,7 +105,7 @@ export async function ensureAdmin(payload: Payload, env: Env): Promise<AdminLogi
     collection: 'users',
     data: { email, password, name: 'Administration', role: 'admin' },
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: { ...SEED_CONTEXT },
   })
   if (generated) storeLogin(env.dataDir, { email, password: generated })
   return describe(true, generated)

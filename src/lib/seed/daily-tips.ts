@@ -36,7 +36,7 @@ async function seedDailyTips(payload: Payload): Promise<void> {
         _status: 'published',
       } as never,
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
@@ -49,7 +49,7 @@ async function seedDailyTips(payload: Payload): Promise<void> {
           _status: 'published',
         } as never,
         overrideAccess: true,
-        context: SEED_CONTEXT,
+        context: { ...SEED_CONTEXT },
       })
     }
   }

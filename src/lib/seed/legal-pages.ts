@@ -61,7 +61,7 @@ async function seedLegalPages(payload: Payload): Promise<void> {
           locale,
           data,
           overrideAccess: true,
-          context: SEED_CONTEXT,
+          context: { ...SEED_CONTEXT },
         })
         id = created.id
       } else {
@@ -71,7 +71,7 @@ async function seedLegalPages(payload: Payload): Promise<void> {
           locale,
           data,
           overrideAccess: true,
-          context: SEED_CONTEXT,
+          context: { ...SEED_CONTEXT },
         })
       }
     }

@@ -66,7 +66,7 @@ async function uploadLibraryFile(
     data: { title },
     file: { data, name, mimetype, size: data.length },
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: { ...SEED_CONTEXT },
   })
   return doc.id
 }
@@ -85,7 +85,7 @@ async function illustrate(payload: Payload, entry: LibraryEntry): Promise<number
       locale,
       data: { alt: entry.texts[locale].imageAlt },
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
   }
   return id
@@ -120,7 +120,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
       locale: 'fr',
       data: { slug, name: texts.fr[0], description: texts.fr[1] },
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
@@ -129,7 +129,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
         locale,
         data: { name: texts[locale][0], description: texts[locale][1] },
         overrideAccess: true,
-        context: SEED_CONTEXT,
+        context: { ...SEED_CONTEXT },
       })
     }
     categoryIds.set(slug, category.id)
@@ -207,7 +207,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
       locale: 'fr',
       data: { ...shared, ...localized('fr') } as never,
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
@@ -216,7 +216,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
         locale,
         data: { ...localized(locale), _status: 'published' } as never,
         overrideAccess: true,
-        context: SEED_CONTEXT,
+        context: { ...SEED_CONTEXT },
       })
     }
   }

@@ -47,7 +47,7 @@ async function seedWelcomeIntro(payload: Payload): Promise<void> {
       },
       file: { data, name: `bienvenue-${locale}.mp3`, mimetype: 'audio/mpeg', size: data.length },
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
     audio[locale] = doc.id
   }
@@ -67,7 +67,7 @@ async function seedWelcomeIntro(payload: Payload): Promise<void> {
       controlPosition: 'bottom-left',
     },
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: { ...SEED_CONTEXT },
   })
   for (const locale of locales) {
     if (locale === defaultLocale) continue
@@ -77,7 +77,7 @@ async function seedWelcomeIntro(payload: Payload): Promise<void> {
       locale,
       data: { audio: audio[locale] },
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
   }
 }

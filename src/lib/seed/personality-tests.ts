@@ -99,7 +99,7 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
         _status: 'published',
       } as never,
       overrideAccess: true,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
     })
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
@@ -108,7 +108,7 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
         locale,
         data: { ...localized(locale), _status: 'published' } as never,
         overrideAccess: true,
-        context: SEED_CONTEXT,
+        context: { ...SEED_CONTEXT },
       })
     }
   }

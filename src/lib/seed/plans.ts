@@ -135,7 +135,7 @@ async function seedPlans(payload: Payload): Promise<void> {
       (await payload.create({
         collection: 'plans',
         locale: 'fr',
-        context: SEED_CONTEXT,
+        context: { ...SEED_CONTEXT },
         overrideAccess: true,
         data: {
           code: plan.code,
@@ -153,7 +153,7 @@ async function seedPlans(payload: Payload): Promise<void> {
         collection: 'plans',
         id: doc.id,
         locale,
-        context: SEED_CONTEXT,
+        context: { ...SEED_CONTEXT },
         overrideAccess: true,
         data: {
           name: plan.name[locale],

@@ -61,7 +61,7 @@ export async function uploadIllustration(
     data: { alt, credit: 'Illustration Sylva Cévennes' },
     file: { data, name: fileName, mimetype: 'image/webp', size: data.length },
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: { ...SEED_CONTEXT },
   })
   return image.id
 }

@@ -17,7 +17,7 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'site-settings',
     locale: 'fr',
-    context: SEED_CONTEXT,
+    context: { ...SEED_CONTEXT },
     data: {
       brandName: DEFAULT_BRAND_NAME,
       tagline: taglines.fr,
@@ -50,7 +50,7 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
     await payload.updateGlobal({
       slug: 'site-settings',
       locale,
-      context: SEED_CONTEXT,
+      context: { ...SEED_CONTEXT },
       data: { tagline: taglines[locale] },
     })
   }

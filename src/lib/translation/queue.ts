@@ -145,7 +145,7 @@ async function writeSource(
   const common = {
     locale,
     data: data as never,
-    context: MACHINE_CONTEXT,
+    context: { ...MACHINE_CONTEXT },
     overrideAccess: true,
     depth: 0,
   }

@@ -17,6 +17,7 @@ import Redis from 'ioredis'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { SEARCH_INDEX_KEY } from './memo-key.mjs'
+import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 
@@ -64,7 +65,9 @@ function sharedRevalidation() {
   const publisher = new Redis(url, options)
   const subscriber = new Redis(url, options)
   for (const client of [publisher, subscriber])
-    client.on('error', (error) => console.error(`Redis (cache invalidation): ${error.message}`))
+    client.on('error', (error) =>
+      logNowAndThen('redis-cache', `Redis (cache invalidation): ${error.message}`),
+    )
   subscriber.on('message', (channel, message) => {
     if (channel !== REVALIDATION_CHANNEL) return
     try {
@@ -91,7 +94,9 @@ function sharedRevalidation() {
       shared.listening = true
     })
   const ready = listen()
-  ready.catch((error) => console.error(`Redis (cache invalidation): ${error.message}`))
+  ready.catch((error) =>
+    logNowAndThen('redis-cache', `Redis (cache invalidation): ${error.message}`),
+  )
   subscriber.on('close', () => {
     shared.listening = false
   })
@@ -130,7 +135,7 @@ async function dropTagsOutsideRequest(tags, durations) {
   try {
     await shared.publish({ origin: shared.origin, tags, durations })
   } catch (error) {
-    console.error(`Redis (cache invalidation): not shared (${error.message})`)
+    logNowAndThen('redis-cache', `Redis (cache invalidation): not shared (${error.message})`)
   }
 }
 ;/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('sylva.cache.dropTags')] =
@@ -185,7 +190,7 @@ export default class SharedCacheHandler extends FileSystemCache {
       await shared.publish({ origin: shared.origin, tags: list, durations })
     } catch (error) {
       // The save itself succeeded; the other instances catch up within the reads' expiry.
-      console.error(`Redis (cache invalidation): not shared (${error.message})`)
+      logNowAndThen('redis-cache', `Redis (cache invalidation): not shared (${error.message})`)
     }
   }
 }

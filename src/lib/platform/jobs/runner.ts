@@ -136,6 +136,18 @@ export async function releaseExpiredLeases(payload: Payload, now = Date.now()): 
   return docs.length
 }
 
+/** Hands back jobs this process claimed and will not run (it is stopping): others take them now. */
+async function releaseClaimed(payload: Payload, ids: (number | string)[]): Promise<void> {
+  if (ids.length === 0) return
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ id: { in: ids } }, { processing: { equals: true } }] },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
 const RUNNER_STATE = Symbol.for('sylva.jobRunner')
 type RunnerState = {
   running?: Promise<void>
@@ -145,6 +157,8 @@ type RunnerState = {
   shortly?: ReturnType<typeof setTimeout>
   /** This process runs a worker (`startJobWorker`). */
   worker?: boolean
+  /** The worker is stopping: the job in hand finishes, the rest of the batch is handed back. */
+  stopping?: boolean
 }
 
 function runnerState(): RunnerState {
@@ -168,7 +182,14 @@ export function runJobs(payload: Payload): Promise<void> {
       do {
         state.again = false
         for (let ids = await claimJobs(payload); ids.length; ids = await claimJobs(payload)) {
-          for (const id of ids) await payload.jobs.runByID({ id, silent: true })
+          for (const [index, id] of ids.entries()) {
+            if (state.stopping) {
+              await releaseClaimed(payload, ids.slice(index))
+              return
+            }
+            await payload.jobs.runByID({ id, silent: true })
+          }
+          if (state.stopping) return
         }
       } while (state.again)
     } finally {
@@ -274,12 +295,19 @@ export function startJobWorker(
     )
   }, JOB_WORKER_INTERVAL_MS)
   state.timer.unref()
+  // At shutdown: no new pass; the job in hand finishes, and the jobs this process claimed but has not
+  // started are handed back at once rather than after their lease.
   return async () => {
     if (state.timer) clearInterval(state.timer)
     if (state.shortly) clearTimeout(state.shortly)
     state.timer = undefined
     state.shortly = undefined
     state.worker = false
-    await state.running?.catch(() => {})
+    state.stopping = true
+    try {
+      await state.running?.catch(() => {})
+    } finally {
+      state.stopping = false
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/platform/config/env'
+import { logNowAndThen } from '@/lib/platform/runtime/log-now-and-then.mjs'
 
 import { createRedisClient, MemoryStore, RedisStore, type ExpiringStore } from './store'
 
@@ -15,6 +16,14 @@ export function getStore(): ExpiringStore {
     holder[GLOBAL] = redisUrl ? new RedisStore(createRedisClient(redisUrl)) : new MemoryStore()
   }
   return holder[GLOBAL]
+}
+
+/** Once a minute while the store is away, not once per request. */
+function storeUnavailable(error: unknown): void {
+  logNowAndThen(
+    'rate-limit-store',
+    `Rate limit store unavailable (attempts are let through): ${error instanceof Error ? error.message : String(error)}`,
+  )
 }
 
 /**
@@ -36,7 +45,7 @@ export async function consume(
       retryAfterMs: allowed ? 0 : Math.max(0, resetAt - Date.now()),
     }
   } catch (error) {
-    console.error(`Rate limit store unavailable for ${key.split(':')[0]}:`, error)
+    storeUnavailable(error)
     return { allowed: true, remaining: rule.limit, retryAfterMs: 0 }
   }
 }
@@ -67,7 +76,7 @@ export async function usedAttempts(
   try {
     return await store.peek(`rl:${key}`)
   } catch (error) {
-    console.error(`Rate limit store unavailable for ${key.split(':')[0]}:`, error)
+    storeUnavailable(error)
     return 0
   }
 }

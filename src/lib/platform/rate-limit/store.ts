@@ -4,6 +4,8 @@
  */
 import Redis from 'ioredis'
 
+import { logNowAndThen } from '@/lib/platform/runtime/log-now-and-then.mjs'
+
 export type Counter = { count: number; resetAt: number }
 
 export interface ExpiringStore {
@@ -139,6 +141,6 @@ export function createRedisClient(url: string): Redis {
     lazyConnect: false,
     keyPrefix: 'sylva:',
   })
-  client.on('error', (error) => console.error(`Redis: ${error.message}`))
+  client.on('error', (error) => logNowAndThen('redis', `Redis: ${error.message}`))
   return client
 }

@@ -1,0 +1,377 @@
+/**
+ * Two app instances behind nginx (deploy/nginx/sylva.conf, round-robin) on one PostgreSQL, one Redis
+ * and one S3 bucket (tests/scale/support/deployment.ts): what one instance does, the other knows. Run
+ * by `npm test` as its own stage after the end-to-end tests (`--only=scale`), with PostgreSQL, Redis
+ * and nginx; CI provides all three.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import sharp from 'sharp'
+import Stripe from 'stripe'
+
+import { AuthPage } from '../e2e/pages/AuthPage'
+import { decidedConsentState } from '../e2e/support/consent'
+import { stopSite } from '../e2e/support/site-process'
+import { ADMIN, startDeployment, WEBHOOK_SECRET, type Deployment } from './support/deployment'
+
+test.describe.configure({ mode: 'serial' })
+
+let deployment: Deployment
+let adminToken: string
+const member = {
+  email: `randonneuse-${Date.now()}@exemple.fr`,
+  password: 'une-longue-phrase-de-passe',
+  displayName: 'Maëlle',
+  id: 0,
+}
+let memberCookie = ''
+
+const direct = (index: 0 | 1, path: string) => `${deployment.instances[index].baseURL}${path}`
+const front = (path: string) => `${deployment.front.url}${path}`
+const staff = () => ({ Authorization: `JWT ${adminToken}` })
+/** As a browser sends a signed-in request: Payload takes the cookie only from the same site. */
+const asMember = () => ({ Cookie: memberCookie, 'Sec-Fetch-Site': 'same-origin' })
+
+test.beforeAll(async ({ request }, testInfo) => {
+  testInfo.setTimeout(20 * 60_000)
+  deployment = await startDeployment()
+  const login = await request.post(front('/api/users/login'), { data: ADMIN })
+  expect(login.status(), await login.text()).toBe(200)
+  adminToken = ((await login.json()) as { token: string }).token
+})
+
+test.afterAll(async () => {
+  await deployment?.stop()
+})
+
+async function upstreamsOf(request: APIRequestContext, path: string, times = 6) {
+  const seen = new Set<string>()
+  for (let i = 0; i < times; i++) {
+    const response = await request.get(front(path), { headers: { 'Cache-Control': 'no-cache' } })
+    expect(response.status(), path).toBe(200)
+    // nginx's request id reaches the instance, which answers with it (and logs it).
+    expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    seen.add(response.headers()['x-upstream'] ?? '')
+  }
+  return seen
+}
+
+test('the balancer spreads requests over both instances, and each is ready on the shared services', async ({
+  request,
+}) => {
+  const expected = deployment.instances.map((instance) => `127.0.0.1:${instance.port}`)
+  expect([...(await upstreamsOf(request, '/healthz'))].sort()).toEqual(expected.sort())
+  for (const index of [0, 1] as const) {
+    const readiness = await request.get(direct(index, '/readyz'))
+    expect(readiness.status()).toBe(200)
+    expect(await readiness.json()).toMatchObject({
+      status: 'ready',
+      database: { status: 'up', dialect: 'postgres' },
+      store: { status: 'up', kind: 'redis' },
+      storage: { status: 'up', kind: 's3' },
+    })
+  }
+})
+
+test('a member signed in through the balancer is signed in on either instance', async ({
+  browser,
+  request,
+}) => {
+  const created = await request.post(front('/api/members'), {
+    headers: staff(),
+    data: {
+      email: member.email,
+      password: member.password,
+      displayName: member.displayName,
+      _verified: true,
+      preferences: { language: 'fr' },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  member.id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  const context: BrowserContext = await browser.newContext({
+    baseURL: deployment.front.url,
+    locale: 'fr-FR',
+    storageState: decidedConsentState(deployment.front.url, undefined, {
+      welcomeOfferDismissed: true,
+    }),
+  })
+  const page = await context.newPage()
+  const auth = new AuthPage(page)
+  await auth.goto()
+  await auth.logIn({ email: member.email, password: member.password })
+  await expect(page).toHaveURL(/\/membre$/)
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'sylva-token')
+  expect(session).toBeTruthy()
+  memberCookie = `sylva-token=${session!.value}`
+  await context.close()
+
+  for (const index of [0, 1] as const) {
+    const page = await request.get(direct(index, '/membre'), {
+      headers: asMember(),
+      maxRedirects: 0,
+    })
+    expect(page.status(), `instance ${index}`).toBe(200)
+    expect(await page.text()).toContain(`Bonjour ${member.displayName}`)
+    // A visitor is sent to sign in, on either.
+    const visitor = await request.get(direct(index, '/membre'), { maxRedirects: 0 })
+    expect(visitor.status()).toBeGreaterThanOrEqual(300)
+    expect(visitor.status()).toBeLessThan(400)
+  }
+})
+
+test('a Stripe webhook delivered to each instance at once applies once, and premium files follow on both', async ({
+  request,
+}) => {
+  const customer = `cus_scale_${Date.now()}`
+  const linked = await request.patch(front(`/api/members/${member.id}`), {
+    headers: staff(),
+    data: { stripeCustomerId: customer },
+  })
+  expect(linked.status(), await linked.text()).toBe(200)
+  const subscription = deployment.stripe.createSubscription({
+    customer,
+    price: {
+      id: 'price_scale',
+      unit_amount: 990,
+      currency: 'eur',
+      recurring: { interval: 'month' },
+    },
+    status: 'active',
+    metadata: { planCode: 'monthly' },
+  })
+  const event = {
+    id: `evt_scale_${Date.now()}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type: 'customer.subscription.created',
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: subscription },
+  }
+  const raw = JSON.stringify(event)
+  const deliver = (index: 0 | 1) =>
+    request.post(direct(index, '/api/stripe/webhook'), {
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+          payload: raw,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      data: raw,
+    })
+  const answers = await Promise.all([deliver(0), deliver(1)])
+  expect(answers.map((answer) => answer.status())).toEqual([200, 200])
+  const outcomes = await Promise.all(
+    answers.map(async (answer) => ((await answer.json()) as { status: string }).status),
+  )
+  expect(outcomes.sort()).toEqual(['duplicate', 'processed'])
+
+  const events = await request.get(
+    front(`/api/billing-events?where[eventId][equals]=${event.id}&limit=5`),
+    { headers: staff() },
+  )
+  expect(((await events.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  const rows = await request.get(
+    front(`/api/subscriptions?where[member][equals]=${member.id}&limit=5`),
+    { headers: staff() },
+  )
+  expect(((await rows.json()) as { totalDocs: number }).totalDocs).toBe(1)
+
+  // The premium video's file comes from the bucket, by range, through either instance.
+  for (const index of [0, 1] as const) {
+    const clip = await request.get(direct(index, '/media/videos/meditation-hetraie-aigoual'), {
+      headers: { ...asMember(), Range: 'bytes=0-1023' },
+    })
+    expect(clip.status(), `instance ${index}`).toBe(206)
+    expect(clip.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/)
+    expect((await clip.body()).length).toBe(1024)
+    const visitor = await request.get(direct(index, '/media/videos/meditation-hetraie-aigoual'), {
+      headers: { Range: 'bytes=0-1023' },
+    })
+    expect(visitor.status()).toBe(403)
+  }
+})
+
+test('e-mails queued on both instances are each sent exactly once', async ({ request }) => {
+  // Three members change address through one instance and three through the other at the same
+  // time: each change queues two e-mails, and both instances' workers race for the queue.
+  const accounts = await Promise.all(
+    Array.from({ length: 6 }, async (_, i) => {
+      const email = `promeneur-${i}-${Date.now()}@exemple.fr`
+      const created = await request.post(front('/api/members'), {
+        headers: staff(),
+        data: { email, password: member.password, displayName: `Promeneur ${i}`, _verified: true },
+      })
+      expect(created.status()).toBe(201)
+      return { id: ((await created.json()) as { doc: { id: number } }).doc.id, email }
+    }),
+  )
+  const newAddress = (i: number) => `nouvelle-adresse-${i}-${Date.now()}@exemple.fr`
+  const targets = accounts.map((account, i) => ({ ...account, next: newAddress(i) }))
+  const changes = await Promise.all(
+    targets.map((account, i) =>
+      request.patch(direct((i % 2) as 0 | 1, `/api/members/${account.id}`), {
+        headers: staff(),
+        data: { email: account.next },
+      }),
+    ),
+  )
+  expect(changes.map((change) => change.status())).toEqual(targets.map(() => 200))
+
+  const addresses = targets.flatMap((account) => [account.email, account.next])
+  const received = () =>
+    deployment.smtp.messages.filter((message) => message.to.some((to) => addresses.includes(to)))
+  await expect.poll(() => received().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(12)
+  // Long enough for the other instance's next passes: nothing is sent a second time.
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  for (const address of addresses) {
+    const forAddress = received().filter((message) => message.to.includes(address))
+    expect(forAddress, address).toHaveLength(1)
+  }
+})
+
+test('publishing on one instance shows at once on the other, rendered-page cache included', async ({
+  request,
+}) => {
+  const articlePath = '/articles/bain-de-foret-premiers-pas'
+  // The other instance has the page in its rendered-page cache.
+  await request.get(direct(1, articlePath))
+  const cached = await request.get(direct(1, articlePath))
+  expect(cached.headers()['x-sylva-page-cache']).toBe('HIT')
+
+  const found = await request.get(
+    front('/api/articles?where[slug][equals]=bain-de-foret-premiers-pas&limit=1&depth=0'),
+    { headers: staff() },
+  )
+  const article = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  expect(article).toBeTruthy()
+  const title = `Bain de forêt : premiers pas sous les hêtres (${Date.now()})`
+  const saved = await request.patch(direct(0, `/api/articles/${article!.id}?locale=fr`), {
+    headers: staff(),
+    data: { title, _status: 'published' },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+
+  const started = Date.now()
+  await expect
+    .poll(async () => (await (await request.get(direct(1, articlePath))).text()).includes(title), {
+      timeout: 5_000,
+      intervals: [100, 200, 300],
+    })
+    .toBe(true)
+  expect(Date.now() - started).toBeLessThan(5_000)
+})
+
+test('an upload through one instance is served by the other, from the bucket', async ({
+  request,
+}) => {
+  const image = await sharp({
+    create: { width: 1200, height: 600, channels: 3, background: { r: 84, g: 110, b: 72 } },
+  })
+    .png()
+    .toBuffer()
+  const name = `mont-lozere-${Date.now()}.png`
+  const uploaded = await request.post(direct(0, '/api/media'), {
+    headers: staff(),
+    multipart: {
+      file: { name, mimeType: 'image/png', buffer: image },
+      _payload: JSON.stringify({ alt: 'Landes du mont Lozère en automne' }),
+    },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const doc = (
+    (await uploaded.json()) as {
+      doc: { url: string; sizes: { card: { url: string } } }
+    }
+  ).doc
+  expect(doc.url).toBe(`/api/media/file/${name}`)
+
+  const served = await request.get(direct(1, doc.url))
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toBe('image/png')
+  expect(Buffer.from(await served.body()).equals(image)).toBe(true)
+  const card = await request.get(direct(1, doc.sizes.card.url))
+  expect(card.status()).toBe(200)
+  expect((await sharp(Buffer.from(await card.body())).metadata()).width).toBe(960)
+  // Nothing was written to either instance's own disk.
+  for (const instance of deployment.instances) {
+    expect(fs.existsSync(path.join(instance.dataDir, 'media', name))).toBe(false)
+  }
+})
+
+test('a rate limit counts requests on both instances together', async ({ request }) => {
+  // The bot-check challenge allows 60 a minute per address; every request here comes from nginx
+  // at 127.0.0.1 (TRUST_PROXY=1), shared by both instances through Redis.
+  const statuses: number[] = []
+  const upstreams = new Set<string>()
+  for (let i = 0; i < 130 && !statuses.includes(429); i++) {
+    const answer = await request.get(front('/api/altcha/challenge'))
+    statuses.push(answer.status())
+    upstreams.add(answer.headers()['x-upstream'] ?? '')
+  }
+  expect(upstreams.size).toBe(2)
+  const allowed = statuses.filter((status) => status === 200).length
+  expect(statuses.at(-1)).toBe(429)
+  expect(allowed).toBeLessThanOrEqual(60)
+  for (const index of [0, 1] as const) {
+    expect((await request.get(direct(index, '/api/altcha/challenge'))).status()).toBe(429)
+  }
+})
+
+test('killing one instance mid-load loses no acknowledged write, and the balancer keeps serving', async ({
+  request,
+}) => {
+  const acknowledged: string[] = []
+  const failedWrites: number[] = []
+  const readStatuses: number[] = []
+  let stop = false
+  const writer = async (worker: number) => {
+    for (let i = 0; !stop || i < 4; i++) {
+      const email = `charge-${worker}-${i}-${Date.now()}@exemple.fr`
+      const answer = await request
+        .post(front('/api/members'), {
+          headers: staff(),
+          data: { email, password: member.password, displayName: 'Charge', _verified: true },
+        })
+        .catch(() => null)
+      if (answer?.status() === 201) acknowledged.push(email)
+      else failedWrites.push(answer?.status() ?? 0)
+      if (stop && i >= 4) break
+    }
+  }
+  const reader = async () => {
+    while (!stop) {
+      const answer = await request.get(front('/articles')).catch(() => null)
+      readStatuses.push(answer?.status() ?? 0)
+    }
+  }
+  const load = Promise.all([writer(0), writer(1), writer(2), reader(), reader()])
+  await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(6)
+  const readsBeforeKill = readStatuses.length
+  await stopSite(deployment.instances[1], 'SIGKILL')
+  const acknowledgedAtKill = acknowledged.length
+  await expect
+    .poll(() => acknowledged.length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(acknowledgedAtKill + 9)
+  stop = true
+  await load
+
+  // Every write the balancer acknowledged is in the database, read through the survivor.
+  const stored = await request.get(
+    front(`/api/members?where[email][in]=${acknowledged.join(',')}&limit=200&depth=0`),
+    { headers: staff() },
+  )
+  expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(acknowledged.length)
+  // At most the writes in flight on the killed instance failed (nginx does not replay a POST that
+  // reached it); reads were retried on the survivor and never failed.
+  expect(failedWrites.length).toBeLessThanOrEqual(3)
+  expect(readStatuses.slice(readsBeforeKill).every((status) => status === 200)).toBe(true)
+  expect((await request.get(front('/readyz'))).status()).toBe(200)
+})
