@@ -2,18 +2,14 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium'
+import { chromiumArgs, requireChromium } from './tests/e2e/support/chromium'
 import { decidedConsentState } from './tests/e2e/support/consent'
 import { E2E_METRICS_TOKEN, e2eServer } from './tests/e2e/support/server'
 
 const root = import.meta.dirname
 const { port, dataDir, baseURL, smtpPort, mailDir } = e2eServer()
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
-const executablePath = chromiumPath()
-if (!executablePath)
-  throw new Error(
-    'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH',
-  )
+const executablePath = requireChromium()
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,17 +1,13 @@
 import { defineConfig } from '@playwright/test'
 
-import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium'
+import { chromiumArgs, requireChromium } from './tests/e2e/support/chromium'
 
 /**
  * The two-instance test (tests/scale): it starts its own deployment (PostgreSQL database, Redis, S3
  * stand-in, two instances, nginx) in `beforeAll`, so there is no web server here. `npm test` runs it
  * as the `scale` stage.
  */
-const executablePath = chromiumPath()
-if (!executablePath)
-  throw new Error(
-    'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH',
-  )
+const executablePath = requireChromium()
 
 export default defineConfig({
   testDir: 'tests/scale',

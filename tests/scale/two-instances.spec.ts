@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import sharp from 'sharp'
 import Stripe from 'stripe'
@@ -14,7 +15,14 @@ import Stripe from 'stripe'
 import { AuthPage } from '../e2e/pages/AuthPage'
 import { decidedConsentState } from '../e2e/support/consent'
 import { stopSite } from '../e2e/support/site-process'
-import { ADMIN, startDeployment, WEBHOOK_SECRET, type Deployment } from './support/deployment'
+import {
+  ADMIN,
+  admin,
+  runNpmScript,
+  startDeployment,
+  WEBHOOK_SECRET,
+  type Deployment,
+} from './support/deployment'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -27,6 +35,8 @@ const member = {
   id: 0,
 }
 let memberCookie = ''
+/** What later tests find again after a backup and restore. */
+const remembered = { title: '', upload: '', image: Buffer.alloc(0) }
 
 const direct = (index: 0 | 1, path: string) => `${deployment.instances[index].baseURL}${path}`
 const front = (path: string) => `${deployment.front.url}${path}`
@@ -253,6 +263,7 @@ test('publishing on one instance shows at once on the other, rendered-page cache
   const article = ((await found.json()) as { docs: { id: number }[] }).docs[0]
   expect(article).toBeTruthy()
   const title = `Bain de forêt : premiers pas sous les hêtres (${Date.now()})`
+  remembered.title = title
   const saved = await request.patch(direct(0, `/api/articles/${article!.id}?locale=fr`), {
     headers: staff(),
     data: { title, _status: 'published' },
@@ -292,6 +303,7 @@ test('an upload through one instance is served by the other, from the bucket', a
     }
   ).doc
   expect(doc.url).toBe(`/api/media/file/${name}`)
+  Object.assign(remembered, { upload: doc.url, image })
 
   const served = await request.get(direct(1, doc.url))
   expect(served.status()).toBe(200)
@@ -374,4 +386,64 @@ test('killing one instance mid-load loses no acknowledged write, and the balance
   expect(failedWrites.length).toBeLessThanOrEqual(3)
   expect(readStatuses.slice(readsBeforeKill).every((status) => status === 200)).toBe(true)
   expect((await request.get(front('/readyz'))).status()).toBe(200)
+})
+
+test('a backup restores into an emptied deployment: the same article, member, premium video and upload', async ({
+  request,
+}, testInfo) => {
+  testInfo.setTimeout(10 * 60_000)
+  const folder = path.join(testInfo.outputDir, 'backup')
+  const said = await runNpmScript(deployment, 'backup', [folder])
+  expect(said).toContain('backup written')
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
+    dialect: string
+    storage: string
+    files: { path: string }[]
+  }
+  expect(manifest).toMatchObject({ dialect: 'postgres', storage: 's3' })
+  expect(manifest.files.map((file) => file.path)).toEqual(
+    expect.arrayContaining([
+      `files/media/${path.posix.basename(remembered.upload)}`,
+      'files/library/meditation-hetraie-aigoual.mp4',
+    ]),
+  )
+
+  // The deployment is wiped: instances stopped, an empty database, an empty bucket.
+  for (const instance of deployment.instances) await stopSite(instance)
+  await admin(deployment.server, `DROP DATABASE "${deployment.database}" WITH (FORCE)`)
+  await admin(deployment.server, `CREATE DATABASE "${deployment.database}"`)
+  const bucket = new S3Client({
+    endpoint: deployment.s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
+  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: deployment.s3.bucket }))
+  await bucket.send(
+    new DeleteObjectsCommand({
+      Bucket: deployment.s3.bucket,
+      Delete: { Objects: (listed.Contents ?? []).map((object) => ({ Key: object.Key })) },
+    }),
+  )
+  expect(
+    (await bucket.send(new ListObjectsV2Command({ Bucket: deployment.s3.bucket }))).KeyCount ?? 0,
+  ).toBe(0)
+
+  await runNpmScript(deployment, 'restore', [folder])
+  const restored = await deployment.startInstance()
+  const at = (route: string) => `${restored.baseURL}${route}`
+
+  const article = await request.get(at('/articles/bain-de-foret-premiers-pas'))
+  // The title as staff last saved it (its end: the page may set the colon with a no-break space).
+  expect(await article.text()).toContain(remembered.title.slice(-15))
+  const memberPage = await request.get(at('/membre'), { headers: asMember(), maxRedirects: 0 })
+  expect(memberPage.status()).toBe(200)
+  expect(await memberPage.text()).toContain(`Bonjour ${member.displayName}`)
+  const clip = await request.get(at('/media/videos/meditation-hetraie-aigoual'), {
+    headers: { ...asMember(), Range: 'bytes=0-1023' },
+  })
+  expect(clip.status()).toBe(206)
+  const upload = await request.get(at(remembered.upload))
+  expect(upload.status()).toBe(200)
+  expect(Buffer.from(await upload.body()).equals(remembered.image)).toBe(true)
 })

@@ -21,3 +21,13 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/** The Chromium binary, or a clear stop: both Playwright configurations need one. */
+export function requireChromium(): string {
+  const executablePath = chromiumPath()
+  if (!executablePath)
+    throw new Error(
+      'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH',
+    )
+  return executablePath
+}

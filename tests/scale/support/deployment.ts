@@ -4,6 +4,7 @@
  * `NODE_ENV=production npm start` starts them, and nginx running deploy/nginx/sylva.conf in front,
  * round-robin. The instances share everything but their DATA_DIR (nothing of theirs is shared).
  */
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,12 +28,17 @@ export const ADMIN = { email: 'equipe@sylva-cevennes.fr', password: 'une-phrase-
 export const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`
 
 export type Deployment = {
+  /** The variables every instance (and the backup scripts) run with. */
+  env: Record<string, string>
+  /** The PostgreSQL server's administration URL (to drop and create the database). */
+  server: string
   front: NginxFront
   instances: [SiteProcess, SiteProcess]
   s3: S3Stand
   smtp: SmtpSink
   stripe: FakeStripe
   database: string
+  startInstance: () => Promise<SiteProcess>
   stop: () => Promise<void>
 }
 
@@ -42,7 +48,7 @@ function requireVariable(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string {
   return value
 }
 
-async function admin(server: string, sql: string): Promise<void> {
+export async function admin(server: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: server })
   await client.connect()
   try {
@@ -90,6 +96,8 @@ export async function startDeployment(): Promise<Deployment> {
   const second = launchSite({ env })
   await waitUntilReady(second, 5 * 60_000)
   const instances: [SiteProcess, SiteProcess] = [first, second]
+  /** Instances a test starts later (after a restore), stopped with the others. */
+  const extra: SiteProcess[] = []
   const front = await startFront({
     port: frontPort,
     upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
@@ -98,18 +106,26 @@ export async function startDeployment(): Promise<Deployment> {
   })
 
   return {
+    env,
+    server,
     front,
     instances,
     s3,
     smtp,
     stripe,
     database,
+    startInstance: async () => {
+      const instance = launchSite({ env })
+      extra.push(instance)
+      await waitUntilReady(instance, 5 * 60_000)
+      return instance
+    },
     stop: async () => {
       await front.stop().catch(() => undefined)
-      await Promise.all(instances.map((instance) => stopSite(instance)))
+      await Promise.all([...instances, ...extra].map((instance) => stopSite(instance)))
       // What the instances said, for a failure's diagnosis.
       fs.mkdirSync(LOG_DIR, { recursive: true })
-      for (const [index, instance] of instances.entries()) {
+      for (const [index, instance] of [...instances, ...extra].entries()) {
         fs.writeFileSync(
           path.join(LOG_DIR, `instance-${index}.log`),
           `${instance.output()}\n--- stderr ---\n${instance.stderr()}`,
@@ -119,4 +135,23 @@ export async function startDeployment(): Promise<Deployment> {
       await admin(server, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
     },
   }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+/** Runs `npm run <script>` as an operator would, with the deployment's variables; its output. */
+export function runNpmScript(
+  deployment: Deployment,
+  script: 'backup' | 'restore',
+  args: string[],
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), `scripts/${script}.ts`, ...args],
+      { cwd: root, env: { ...process.env, ...deployment.env }, timeout: 180_000 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${script} failed: ${stderr || error.message}`)) : resolve(stdout),
+    )
+  })
 }
