@@ -194,6 +194,43 @@ test('a Stripe webhook delivered to each instance at once applies once, and prem
   )
   expect(((await rows.json()) as { totalDocs: number }).totalDocs).toBe(1)
 
+  // A delivery for a customer nobody has is logged (a JSON line) with the balancer's request id.
+  const stranger = deployment.stripe.createSubscription({
+    customer: 'cus_nobody_here',
+    price: {
+      id: 'price_scale',
+      unit_amount: 990,
+      currency: 'eur',
+      recurring: { interval: 'month' },
+    },
+    status: 'active',
+  })
+  const strangerRaw = JSON.stringify({
+    ...event,
+    id: `${event.id}_stranger`,
+    data: { object: stranger },
+  })
+  const logged = await request.post(front('/api/stripe/webhook'), {
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+        payload: strangerRaw,
+        secret: WEBHOOK_SECRET,
+      }),
+    },
+    data: strangerRaw,
+  })
+  expect(logged.status()).toBe(200)
+  const requestId = logged.headers()['x-request-id']
+  expect(requestId).toMatch(/^[0-9a-f]{32}$/)
+  const logLine = () =>
+    deployment.instances
+      .flatMap((instance) => instance.output().split('\n'))
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; requestId?: string })
+      .find((line) => line.requestId === requestId)
+  await expect.poll(() => logLine()?.msg).toBe('Stripe event for an unknown customer')
+
   // The premium video's file comes from the bucket, by range, through either instance.
   for (const index of [0, 1] as const) {
     const clip = await request.get(direct(index, '/media/videos/meditation-hetraie-aigoual'), {
@@ -312,6 +349,13 @@ test('an upload through one instance is served by the other, from the bucket', a
   const card = await request.get(direct(1, doc.sizes.card.url))
   expect(card.status()).toBe(200)
   expect((await sharp(Buffer.from(await card.body())).metadata()).width).toBe(960)
+  // The seeded images' Open Graph address (the site's own, absolute) is served from the bucket too.
+  const html = await (await request.get(front('/articles/bain-de-foret-premiers-pas'))).text()
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+  expect(ogImage).toMatch(new RegExp(`^${deployment.front.url}/api/media/file/`))
+  const og = await request.get(ogImage!.replaceAll('&amp;', '&'))
+  expect(og.status()).toBe(200)
+  expect(og.headers()['content-type']).toMatch(/^image\//)
   // Nothing was written to either instance's own disk.
   for (const instance of deployment.instances) {
     expect(fs.existsSync(path.join(instance.dataDir, 'media', name))).toBe(false)

@@ -45,7 +45,7 @@ describe('consume (fixed window per key)', () => {
     expect(await usedAttempts('failures:a@example.org', store)).toBe(0)
   })
 
-  it('lets visitors through when the shared store is down (and says so in the log)', async () => {
+  it('keeps counting in this process when the shared store is down (and says so in the log)', async () => {
     const broken: ExpiringStore = {
       increment: () => Promise.reject(new Error('ECONNREFUSED')),
       claim: () => Promise.reject(new Error('ECONNREFUSED')),
@@ -54,10 +54,18 @@ describe('consume (fixed window per key)', () => {
       health: async () => ({ status: 'down', kind: 'redis', error: 'ECONNREFUSED' }),
     }
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect((await consume('login:1.2.3.4', { limit: 1, windowMs: 1000 }, broken)).allowed).toBe(
-      true,
-    )
-    expect(await usedAttempts('x', broken)).toBe(0)
+    const rule = { limit: 2, windowMs: 60_000 }
+    const key = `login:down-${Date.now()}`
+    // Neither a lockout nor a free pass: the limit still holds, counted by this instance.
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push((await consume(key, rule, broken)).allowed)
+    expect(answers).toEqual([true, true, false])
+    expect(await usedAttempts(key, broken)).toBe(3)
+    // A one-time token is still spent once (on this instance).
+    expect(await claimOnce(`altcha:${key}`, 60_000, broken)).toBe(true)
+    expect(await claimOnce(`altcha:${key}`, 60_000, broken)).toBe(false)
+    await resetLimit(key, broken)
+    expect(await usedAttempts(key, broken)).toBe(0)
     expect(log).toHaveBeenCalled()
     log.mockRestore()
   })

@@ -18,40 +18,60 @@ export function getStore(): ExpiringStore {
   return holder[GLOBAL]
 }
 
-/** Once a minute while the store is away, not once per request. */
-function storeUnavailable(error: unknown): void {
-  logNowAndThen(
-    'rate-limit-store',
-    `Rate limit store unavailable (attempts are let through): ${error instanceof Error ? error.message : String(error)}`,
-  )
+const FALLBACK = Symbol.for('sylva.rateLimitFallback')
+
+/** Counts kept by this process alone, while the shared store cannot be reached. */
+function fallbackStore(): ExpiringStore {
+  const holder = globalThis as typeof globalThis & { [FALLBACK]?: ExpiringStore }
+  holder[FALLBACK] ??= new MemoryStore()
+  return holder[FALLBACK]
+}
+
+/**
+ * Runs `work` on the shared store, or, when it fails (Redis away), on this process's own counts: the
+ * limits still hold on each instance (an outage multiplies them by the number of instances at most,
+ * never lifts them). Reported once a minute, not once per request.
+ */
+async function withFallback<T>(
+  store: ExpiringStore,
+  work: (store: ExpiringStore) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(store)
+  } catch (error) {
+    const fallback = fallbackStore()
+    if (store === fallback) throw error
+    logNowAndThen(
+      'rate-limit-store',
+      `Rate limit store unavailable (counting in this process until it is back): ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return work(fallback)
+  }
 }
 
 /**
  * Counts one attempt for `key` and says whether it is within the rule. If the shared store cannot be
- * reached the attempt is allowed (and the failure logged): an outage of Redis must not lock every
- * visitor out of the site.
+ * reached, this process counts on its own (`withFallback`): an outage of Redis neither locks every
+ * visitor out nor lifts the limits.
  */
 export async function consume(
   key: string,
   rule: RateLimitRule,
   store: ExpiringStore = getStore(),
 ): Promise<RateLimitResult> {
-  try {
-    const { count, resetAt } = await store.increment(`rl:${key}`, rule.windowMs)
-    const allowed = count <= rule.limit
-    return {
-      allowed,
-      remaining: Math.max(0, rule.limit - count),
-      retryAfterMs: allowed ? 0 : Math.max(0, resetAt - Date.now()),
-    }
-  } catch (error) {
-    storeUnavailable(error)
-    return { allowed: true, remaining: rule.limit, retryAfterMs: 0 }
+  const { count, resetAt } = await withFallback(store, (target) =>
+    target.increment(`rl:${key}`, rule.windowMs),
+  )
+  const allowed = count <= rule.limit
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterMs: allowed ? 0 : Math.max(0, resetAt - Date.now()),
   }
 }
 
 export async function resetLimit(key: string, store: ExpiringStore = getStore()): Promise<void> {
-  await store.reset(`rl:${key}`)
+  await withFallback(store, (target) => target.reset(`rl:${key}`))
 }
 
 /** True the first time a key is claimed within `ttlMs` (one-time use of a token). */
@@ -60,12 +80,12 @@ export async function claimOnce(
   ttlMs: number,
   store: ExpiringStore = getStore(),
 ): Promise<boolean> {
-  return store.claim(`once:${key}`, ttlMs)
+  return withFallback(store, (target) => target.claim(`once:${key}`, ttlMs))
 }
 
 /** Gives a claim back (the work it guarded failed and may be tried again). */
 export async function releaseClaim(key: string, store: ExpiringStore = getStore()): Promise<void> {
-  await store.reset(`once:${key}`)
+  await withFallback(store, (target) => target.reset(`once:${key}`))
 }
 
 /** How many attempts `key` has used in its current window (without counting one). */
@@ -73,10 +93,5 @@ export async function usedAttempts(
   key: string,
   store: ExpiringStore = getStore(),
 ): Promise<number> {
-  try {
-    return await store.peek(`rl:${key}`)
-  } catch (error) {
-    storeUnavailable(error)
-    return 0
-  }
+  return withFallback(store, (target) => target.peek(`rl:${key}`))
 }
