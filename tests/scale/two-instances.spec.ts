@@ -35,6 +35,13 @@ const member = {
   id: 0,
 }
 let memberCookie = ''
+/** A monthly price as Stripe describes it inside a subscription. */
+const MONTHLY_PRICE = {
+  id: 'price_scale',
+  unit_amount: 990,
+  currency: 'eur',
+  recurring: { interval: 'month' },
+}
 /** What later tests find again after a backup and restore. */
 const remembered = { title: '', upload: '', image: Buffer.alloc(0) }
 
@@ -144,12 +151,7 @@ test('a Stripe webhook delivered to each instance at once applies once, and prem
   expect(linked.status(), await linked.text()).toBe(200)
   const subscription = deployment.stripe.createSubscription({
     customer,
-    price: {
-      id: 'price_scale',
-      unit_amount: 990,
-      currency: 'eur',
-      recurring: { interval: 'month' },
-    },
+    price: MONTHLY_PRICE,
     status: 'active',
     metadata: { planCode: 'monthly' },
   })
@@ -197,12 +199,7 @@ test('a Stripe webhook delivered to each instance at once applies once, and prem
   // A delivery for a customer nobody has is logged (a JSON line) with the balancer's request id.
   const stranger = deployment.stripe.createSubscription({
     customer: 'cus_nobody_here',
-    price: {
-      id: 'price_scale',
-      unit_amount: 990,
-      currency: 'eur',
-      recurring: { interval: 'month' },
-    },
+    price: MONTHLY_PRICE,
     status: 'active',
   })
   const strangerRaw = JSON.stringify({
