@@ -186,7 +186,6 @@ it('backs up the bucket with a manifest and restores it, into the bucket or into
 })
 
 it('says so when the bucket does not answer: readiness down, uploads refused, files unavailable', async () => {
-  const data = Buffer.from(CAPTIONS)
   const kept = await payload.find({ collection: 'library-files', limit: 1 })
   const before = await payload.count({ collection: 'media' })
   await s3.stop()
@@ -211,5 +210,4 @@ it('says so when the bucket does not answer: readiness down, uploads refused, fi
   if (getEnv().database.dialect === 'postgres') {
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
   }
-  expect(data.length).toBeGreaterThan(0)
 })

@@ -9,6 +9,6 @@ export type SeedUnit = {
 /**
  * Hooks that revalidate caches or send e-mail skip their side effects when they see this flag. Pass a
  * copy (`context: { ...SEED_CONTEXT }`): Payload writes into the context object it is given
- * (tests/unit/request-context.test.ts).
+ * (tests/unit/operation-context.test.ts).
  */
 export const SEED_CONTEXT = { isSeeding: true } as const

@@ -18,27 +18,27 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   const { path } = await params
   const locale = toLocale(new URL(request.url).searchParams.get('lang'))
   const viewer = await getViewer()
-  let found: Awaited<ReturnType<typeof resolveLibraryFile>>
+  // The bucket may fail while the file is looked up or while its bytes are read: 503 either way.
   try {
-    found = await resolveLibraryFile(path, viewer, locale)
+    const found = await resolveLibraryFile(path, viewer, locale)
+    if (found.kind === 'notFound') return notFound()
+    if (found.kind === 'forbidden') {
+      return new Response('Forbidden', {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      })
+    }
+    return await serveFile({
+      file: found.file,
+      contentType: found.contentType,
+      rangeHeader: request.headers.get('range'),
+      download: found.download,
+      method: request.method,
+    })
   } catch (error) {
     if (error instanceof StorageUnavailableError) return storageUnavailable()
     throw error
   }
-  if (found.kind === 'notFound') return notFound()
-  if (found.kind === 'forbidden') {
-    return new Response('Forbidden', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
-  }
-  return serveFile({
-    file: found.file,
-    contentType: found.contentType,
-    rangeHeader: request.headers.get('range'),
-    download: found.download,
-    method: request.method,
-  })
 }
 
 export const GET = handle
