@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { AsciiServerCode } from './scripts/lib/ascii-server-code.mjs'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /**
@@ -45,6 +47,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // A long-running server gains little from minified server code, and minification renames the
     // error classes Payload uses to pick log levels (a wrong password would be logged as an error).
+    // The production build uses webpack (docs/performance.md › Memory); development uses Turbopack.
+    serverMinification: false,
     turbopackMinify: { server: false, client: true },
   },
   headers: async () => [
@@ -65,6 +69,12 @@ const nextConfig: NextConfig = {
       headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
     },
   ],
+  // The production server's code in one byte per character (scripts/lib/ascii-server-code.mjs).
+  webpack: (webpackConfig, { isServer, nextRuntime, dev }) => {
+    if (isServer && nextRuntime === 'nodejs' && !dev)
+      webpackConfig.plugins.push(new AsciiServerCode())
+    return webpackConfig
+  },
   // Every client gets the page metadata in <head> up front (Next would stream it to browsers), so that
   // crawlers, link previews and auditors all read the same head.
   htmlLimitedBots: /.*/,

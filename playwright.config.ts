@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, requireChromium } from './tests/e2e/support/chromium'
 import { decidedConsentState } from './tests/e2e/support/consent'
 import { E2E_METRICS_TOKEN, e2eServer } from './tests/e2e/support/server'
+import { startCommandArgs } from './tests/support/start-command'
 
 const root = import.meta.dirname
 const { port, dataDir, baseURL, smtpPort, mailDir } = e2eServer()
@@ -50,7 +51,7 @@ export default defineConfig({
     },
     // The real production server, started the way `npm start` starts it, on its own data directory.
     {
-      command: `"${process.execPath}" "${tsx}" scripts/start.ts`,
+      command: [process.execPath, ...startCommandArgs()].map((word) => `"${word}"`).join(' '),
       cwd: root,
       url: `${baseURL}/healthz`,
       timeout: 10 * 60_000,

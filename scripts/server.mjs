@@ -1,7 +1,8 @@
 /**
  * The production server: Next.js (with Payload inside) behind Node's HTTP server, so that SIGTERM can
  * drain in-flight requests and then close the database before the process exits.
- * Started by scripts/start.ts, which has already built, migrated and seeded.
+ * Run by scripts/start.mjs in its own process once the site is built, migrated and seeded; also runs
+ * alone (`node scripts/server.mjs`) for a build that is ready.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -124,8 +125,18 @@ function answerOutagesWith503(res) {
 const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
 const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 
+/**
+ * Who hears 'ready' and 'failed': scripts/start.mjs when it runs this server in its own process (it
+ * sets this listener before importing the module), otherwise a parent over IPC, otherwise nobody.
+ */
+const SERVER_REPORTS = Symbol.for('sylva.serverReports')
+const reportListener = globalThis[SERVER_REPORTS]
+
 function report(message) {
-  if (process.send) process.send(message)
+  if (typeof reportListener === 'function') reportListener(message)
+  else if (process.send) process.send(message)
+  else if (message.type === 'failed') console.error(`✖ ${message.error}`)
+  else console.log(`Ready on http://localhost:${message.port}`)
 }
 
 /** Where this server reaches itself (the not-found page it renders for scripts/lib/error-shell.mjs). */
@@ -153,6 +164,12 @@ const metrics = createMetrics({
   cacheStatusHeader: CACHE_STATUS_HEADER,
 })
 
+// The configuration as the build resolved it, instead of compiling next.config.ts again at every
+// start (which loads SWC's native compiler and next-intl's plugin, ~40 MB, for nothing): what Next's
+// own standalone server does.
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+  JSON.parse(fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8')).config,
+)
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 
@@ -227,7 +244,7 @@ async function shutdown(signal) {
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
-// Started by scripts/start.ts: if that process disappears without forwarding a signal, stop cleanly too.
+// Started by a parent over IPC: if that process disappears without forwarding a signal, stop cleanly too.
 process.on('disconnect', () => void shutdown('parent exit'))
 
 try {
@@ -242,7 +259,6 @@ try {
       ? `PORT ${port} is already in use`
       : String(error?.message ?? error)
   report({ type: 'failed', error: message })
-  if (!process.send) console.error(`✖ ${message}`)
   process.exit(1)
 }
 
@@ -260,4 +276,3 @@ if (!(health instanceof Response) || !health.ok) {
   process.exit(1)
 }
 report({ type: 'ready', port })
-if (!process.send) console.log(`Ready on http://localhost:${port}`)

@@ -13,6 +13,7 @@ const INPUTS = [
   'messages',
   'public',
   'next.config.ts',
+  'scripts/lib/ascii-server-code.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
   'package.json',
@@ -63,7 +64,7 @@ export async function buildIfStale(
     '▸ Building the production site (first start or sources changed; this takes a few minutes)…',
   )
   const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, 'build'], {
+    const child = spawn(process.execPath, [nextBin, 'build', '--webpack'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

@@ -8,7 +8,13 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { launchSite, siteAdminToken, stopSite, waitUntilReady } from './support/site-process'
+import {
+  childProcessesOf,
+  launchSite,
+  siteAdminToken,
+  stopSite,
+  waitUntilReady,
+} from './support/site-process'
 import { PNG_1X1 } from '../factories/media'
 
 test.describe.configure({ mode: 'serial' })
@@ -49,6 +55,8 @@ test('a restart on the same data keeps everything and seeds nothing twice', asyn
   const first = launchSite()
   await waitUntilReady(first)
   expect(first.output()).toContain('Launch content seeded')
+  // One process serves: the one started, with nothing left beside it (the preparation has exited).
+  expect(childProcessesOf(first.child.pid!)).toEqual([])
   const token = await siteAdminToken(first)
   const update = await fetch(`${first.baseURL}/api/globals/site-settings`, {
     method: 'POST',

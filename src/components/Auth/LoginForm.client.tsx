@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { loginAction, type AuthFormState } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { resendAction, type AuthFormState } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'

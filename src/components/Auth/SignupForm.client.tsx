@@ -3,7 +3,7 @@
 import { MailCheck } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { signupAction, type AuthFormState } from '@/components/Auth/actions'
 import { Button } from '@/components/ui/button'

@@ -2,7 +2,7 @@
 
 import type { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { z } from 'zod'
 
 import { fieldErrors, type FieldErrors } from '@/lib/auth/schemas'

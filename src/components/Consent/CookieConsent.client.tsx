@@ -3,7 +3,7 @@
 import { Cookie, X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'

@@ -3,7 +3,7 @@
 import { Loader2, Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Field, TextAreaField } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'

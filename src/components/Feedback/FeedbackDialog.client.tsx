@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Loader2, Star, UserRound } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { TextAreaField } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import {
   changeEmailAction,

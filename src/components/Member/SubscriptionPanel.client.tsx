@@ -3,7 +3,7 @@
 import { Leaf, Loader2, RefreshCw } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Palette } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore, useTransition, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { DialogHeading } from '@/components/ui/dialog-heading'

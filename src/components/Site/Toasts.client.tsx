@@ -1,8 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect } from 'react'
-import { toast, Toaster } from 'sonner'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+
+import {
+  isToasterWanted,
+  markToasterMounted,
+  subscribeToToaster,
+  toast,
+} from '@/components/ui/toast'
 
 import { localeLabels, toLocale } from '@/i18n/locales'
 import { FLASH_COOKIE } from '@/lib/auth/constants'
@@ -16,6 +22,15 @@ function takeFlash(): string | null {
   if (!match) return null
   deleteBrowserCookie(FLASH_COOKIE)
   return decodeURIComponent(match[1] ?? '')
+}
+
+// sonner, fetched with the first toast of the page (components/ui/toast.ts).
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
+/** Placed after the Toaster: its effect runs once the Toaster's own effects have subscribed. */
+function ToasterMounted() {
+  useEffect(markToasterMounted, [])
+  return null
 }
 
 /** The page's toasts: language change ("Langue: …"), login, logout and account deletion. */
@@ -62,12 +77,17 @@ export function Toasts({ brand }: { brand: string }) {
     toast(t('toastTitle', { label: localeLabels[locale] }), { description })
   }, [locale, t])
 
+  const isWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false)
+  if (!isWanted) return null
   return (
-    <Toaster
-      position="bottom-center"
-      closeButton
-      richColors
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-center"
+        closeButton
+        richColors
+        toastOptions={{ className: 'font-sans' }}
+      />
+      <ToasterMounted />
+    </Suspense>
   )
 }

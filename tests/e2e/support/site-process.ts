@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
+import { startCommandArgs } from '../../support/start-command'
 import { freePort } from './server'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -27,22 +28,18 @@ export function launchSite(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-life-'))
   let stdout = ''
   let stderr = ''
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', ...(options.args ?? [])],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SITE_URL: `http://localhost:${port}`,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...startCommandArgs(), ...(options.args ?? [])], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
@@ -87,4 +84,22 @@ export async function siteAdminToken(site: SiteProcess): Promise<string> {
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token
+}
+
+/** The processes whose parent is `pid`, as "pid command" (Linux, from /proc). */
+export function childProcessesOf(pid: number): string[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+        // "pid (command) state ppid …": the command may hold spaces and parentheses.
+        const afterCommand = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        if (Number(afterCommand[1]) !== pid) return []
+        return [`${entry} ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ')}`]
+      } catch {
+        return [] // the process ended while we read
+      }
+    })
 }
