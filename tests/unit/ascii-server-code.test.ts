@@ -8,9 +8,9 @@ import { escapeOutsideLatin1 } from '../../scripts/lib/ascii-server-code.mjs'
 
 /** Runs a CommonJS program and returns what it exported. */
 function run(code: string): unknown {
-  const module = { exports: {} as Record<string, unknown> }
-  new Function('module', 'exports', code)(module, module.exports)
-  return module.exports
+  const commonJs = { exports: {} as Record<string, unknown> }
+  new Function('module', 'exports', code)(commonJs, commonJs.exports)
+  return commonJs.exports
 }
 
 const PROGRAM = `
