@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { cookies, headers } from 'next/headers'
+import { executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/platform/payload/client'
@@ -13,7 +14,8 @@ import { viewerFromAccount, type Viewer } from './viewer-state'
 export type { SignedInAccount, SignedInMember, SignedInStaff } from './accounts'
 
 /**
- * The signed-in account of this request (staff or member), read from the database once per request.
+ * The signed-in account of this request (staff or member), read from the database once per request
+ * through Payload's own session strategies (the token, its session, the account).
  * No session cookie or header: a visitor, without asking the database. A session that cannot be read
  * because the database is down is not "signed out": that is an outage (503), never a visitor.
  */
@@ -21,7 +23,9 @@ export const getSessionAccount = cache(async (): Promise<SignedInAccount | null>
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()])
   if (!jar.has(SESSION_COOKIE) && !requestHeaders.has('authorization')) return null
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: requestHeaders })
+  // The session's account only: `payload.auth()` would also work out every permission of the admin
+  // (each collection's and global's access rules) on every page, which nothing here reads.
+  const { user } = await executeAuthStrategies({ headers: requestHeaders, payload })
   if (!user) throwIfDatabaseDown()
   return accountOf(user)
 })
