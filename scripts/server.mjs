@@ -136,16 +136,21 @@ function report(message) {
   if (typeof reportListener === 'function') reportListener(message)
   else if (process.send) process.send(message)
   else if (message.type === 'failed') console.error(`✖ ${message.error}`)
-  else console.log(`Ready on http://localhost:${message.port}`)
+  else if (message.type === 'ready') console.log(`Ready on http://localhost:${message.port}`)
 }
 
 /** Where this server reaches itself (the not-found page it renders for scripts/lib/error-shell.mjs). */
 const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
 /**
- * Visitors' pages, rendered once and kept (scripts/lib/page-cache.mjs). The cache handler empties it
- * whenever content changes, here or on another instance, and tells whether it may be trusted.
+ * Visitors' pages, rendered once and kept, and members' reading pages by audience
+ * (scripts/lib/page-cache.mjs). The cache handler empties it whenever content changes, here or on
+ * another instance, and tells whether it may be trusted. The app registers how a session's audience
+ * is found when it renders its first page (src/lib/site/audience.ts) and reads the audiences of its
+ * renders from the table shared here (src/lib/auth/audience.ts).
  */
+const audiences = new Map()
+globalThis[Symbol.for('sylva.audiences')] = audiences
 const pageCacheTtlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 60)
 const pageCache = createPageCache({
   ttlMs: (Number.isFinite(pageCacheTtlSeconds) ? pageCacheTtlSeconds : 60) * 1000,
@@ -154,6 +159,11 @@ const pageCache = createPageCache({
     const listening = globalThis[Symbol.for('sylva.cache.listening')]
     return typeof listening === 'function' ? listening() : !process.env.REDIS_URL
   },
+  resolveAudience: (headers) => {
+    const resolve = globalThis[Symbol.for('sylva.audienceOf')]
+    return typeof resolve === 'function' ? resolve(headers) : null
+  },
+  audiences,
 })
 globalThis[Symbol.for('sylva.pageCache.clear')] = () => pageCache.clear()
 

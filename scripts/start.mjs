@@ -34,7 +34,7 @@ function prepare() {
     child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(root, 'scripts/lib/prepare.ts'), ...args],
-      { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env },
+      { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
     )
     let prepared = null
     child.on('message', (message) => {
@@ -75,7 +75,9 @@ if (isDev) {
   // The server retries queued e-mails too (src/lib/email/queue.ts); it reports here when it answers.
   globalThis[Symbol.for('sylva.serverReports')] = (message) => {
     if (message.type === 'ready') printBanner()
-    else console.error(`✖ ${message.error ?? 'the server could not start'}`)
+    else if (message.type === 'failed') {
+      console.error(`✖ ${message.error ?? 'the server could not start'}`)
+    }
   }
   await import('./server.mjs')
 }

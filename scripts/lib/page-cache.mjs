@@ -20,19 +20,32 @@
  * - While the instances' shared invalidation is not listening (Redis configured but away), the cache
  *   neither answers nor stores: pages are rendered afresh, never possibly stale.
  * - Several visitors asking for the same missing page wait for one render instead of rendering it each.
+ *
+ * Members' reading pages are kept too, once per *audience* (src/lib/auth/audience.ts): the members
+ * whose subscription, badge, own theme and welcome offer are the same see the same page. For a
+ * request whose only personal cookie is the session (`AUDIENCE_PAGES`), the app says which audience
+ * the session belongs to (`resolveAudience`; null for staff and other cases rendered per account);
+ * the page is then rendered *without the session cookie*, for the audience handed over through the
+ * `audiences` table under a random key (`AUDIENCE_HEADER`), and answered `private, no-store`.
+ * Nothing that tells one member from another is in an audience, so nothing personal can be in its
+ * page; a change of subscription or theme changes the audience, hence the entry.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { recordWriteHead, toBuffer } from './held-response.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
+/** Set by this module only (any value a client sends is removed): the key of the render's audience. */
+export const AUDIENCE_HEADER = 'x-sylva-audience'
 /** Tells tests, benchmarks and operators how a page was answered: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = 'x-sylva-page-cache'
 
-/** The session cookie (src/lib/auth/constants.ts) and Next's draft-mode cookies. */
-const PERSONAL_COOKIES = ['sylva-token', '__prerender_bypass', '__next_preview_data']
+/** The session cookie (src/lib/auth/constants.ts). */
+const SESSION_COOKIE = 'sylva-token'
+/** Next's draft-mode cookies: the page shows drafts, never cached. */
+const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 /** The remembered language (src/i18n/routing.ts): without `?lang=`, the proxy may redirect on it. */
 const LANGUAGE_COOKIE = 'language'
 
@@ -44,6 +57,18 @@ export const PUBLIC_PAGES = [
   /^\/(routines|abonnement|contact|recherche)$/,
   /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
   /^\/tests-personnalite(\/[^/]+)?$/,
+]
+
+/**
+ * The public pages a member sees as every member of their audience does: reading pages whose member
+ * version depends on the subscription and the theme only. Not the courses (a member's progress), the
+ * personality tests (their results), the plans (their subscription) nor the contact form.
+ */
+export const AUDIENCE_PAGES = [
+  /^\/$/,
+  /^\/(articles|videos|culture|decouvertes|conseils|calendrier-foret)(\/[^/]+)?$/,
+  /^\/(routines|recherche)$/,
+  /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
 ]
 
 /** Headers of the rendered answer that are not stored (they are set again for each answer). */
@@ -73,10 +98,12 @@ function cookieNames(header) {
 }
 
 /**
- * The cache key of a request, or null when its answer may be personal or is not a public page.
+ * The address of a page request that may be answered from the cache (`pages`), or null: not a GET
+ * of a whole page, an `Authorization` header, a draft, or a remembered language without `?lang=`.
  * @param {import('node:http').IncomingMessage} req
+ * @param {RegExp[]} pages
  */
-export function sharedPageKey(req) {
+function cacheableAddress(req, pages) {
   if (req.method !== 'GET') return null
   const headers = req.headers
   if (
@@ -95,11 +122,59 @@ export function sharedPageKey(req) {
   } catch {
     return null
   }
-  if (!PUBLIC_PAGES.some((pattern) => pattern.test(parsed.pathname))) return null
+  if (!pages.some((pattern) => pattern.test(parsed.pathname))) return null
   const names = cookieNames(headers.cookie)
-  if (names.some((name) => PERSONAL_COOKIES.includes(name))) return null
+  if (names.some((name) => DRAFT_COOKIES.includes(name))) return null
   if (names.includes(LANGUAGE_COOKIE) && !parsed.searchParams.has('lang')) return null
   return `${parsed.pathname}${parsed.search}`
+}
+
+/**
+ * The cache key of a visitor's request, or null when its answer may be personal or is not a public
+ * page.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function sharedPageKey(req) {
+  if (cookieNames(req.headers.cookie).includes(SESSION_COOKIE)) return null
+  return cacheableAddress(req, PUBLIC_PAGES)
+}
+
+/**
+ * The address of a member's request that may be answered by audience, or null.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function audiencePageAddress(req) {
+  if (!cookieNames(req.headers.cookie).includes(SESSION_COOKIE)) return null
+  return cacheableAddress(req, AUDIENCE_PAGES)
+}
+
+/** The Cookie header without the session cookie (a render for an audience must not read it). */
+export function withoutSessionCookie(header) {
+  return String(header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part.split('=')[0].trim() !== SESSION_COOKIE)
+    .join('; ')
+}
+
+/**
+ * What the app reads a session from: the cookie, and where the request comes from (Payload accepts a
+ * session cookie only from the site's own pages or a direct visit: `Origin`, `Sec-Fetch-Site`).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Record<string, string>}
+ */
+export function sessionHeaders(req) {
+  const picked = {}
+  for (const name of ['cookie', 'origin', 'sec-fetch-site']) {
+    const value = req.headers[name]
+    if (typeof value === 'string') picked[name] = value
+  }
+  return picked
+}
+
+/** The short name of an audience in the cache's keys. */
+function audienceName(audience) {
+  return createHash('sha256').update(JSON.stringify(audience)).digest('base64url').slice(0, 22)
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -140,12 +215,20 @@ function encodingFor(acceptEncoding) {
 
 /**
  * @typedef {{ headers: [string, string | string[]][]; vary: string; gzip: Buffer; br: Buffer; bytes: number;
- *   storedAt: number; generation: number }} Entry
+ *   storedAt: number; generation: number; isPrivate: boolean }} Entry
  */
+
+/** A page for an audience of members: theirs only, kept by no shared cache. */
+const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**
  * @param {{ ttlMs?: number; maxBytes?: number; sharedMaxAge?: number; staleWhileRevalidate?: number;
- *   isUsable?: () => boolean; now?: () => number }} [options]
+ *   isUsable?: () => boolean; now?: () => number;
+ *   resolveAudience?: (headers: Record<string, string>) => Promise<object | null> | object | null;
+ *   audiences?: Map<string, object> }} [options]
+ *   `resolveAudience` answers the audience of a request's session headers (`sessionHeaders`;
+ *   null: render for the account);
+ *   `audiences` is the table through which a render finds its audience by key.
  */
 export function createPageCache({
   ttlMs = 60_000,
@@ -154,6 +237,8 @@ export function createPageCache({
   staleWhileRevalidate = 30,
   isUsable = () => true,
   now = () => Date.now(),
+  resolveAudience = () => null,
+  audiences = new Map(),
 } = {}) {
   /** @type {Map<string, Entry>} insertion order is the least-recently-used order */
   const entries = new Map()
@@ -205,7 +290,7 @@ export function createPageCache({
   /** @param {import('node:http').ServerResponse} res */
   function answerFrom(entry, acceptEncoding, res, status) {
     for (const [name, value] of entry.headers) res.setHeader(name, value)
-    res.setHeader('Cache-Control', publicCacheControl)
+    res.setHeader('Cache-Control', entry.isPrivate ? PRIVATE_CACHE_CONTROL : publicCacheControl)
     res.setHeader('Vary', entry.vary)
     res.setHeader(CACHE_STATUS_HEADER, status)
     const encoding = encodingFor(acceptEncoding)
@@ -221,7 +306,7 @@ export function createPageCache({
    * Holds the rendered answer until it ends; stores it when it is a complete public HTML page, then
    * answers it. Resolves with the stored entry, or null when it was answered as it came.
    */
-  function capture(acceptEncoding, res, key, startGeneration) {
+  function capture(acceptEncoding, res, key, startGeneration, isPrivate) {
     const writeHead = res.writeHead
     const write = res.write
     const end = res.end
@@ -261,6 +346,7 @@ export function createPageCache({
           answerFrom(entry, acceptEncoding, res, 'MISS')
         } else {
           res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
+          if (isPrivate) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
           res.end(Buffer.concat(chunks))
         }
         resolveEntry(entry)
@@ -317,6 +403,7 @@ export function createPageCache({
         bytes: gzip.length + br.length + 512,
         storedAt: now(),
         generation: startGeneration,
+        isPrivate,
       }
     }
 
@@ -332,9 +419,17 @@ export function createPageCache({
    */
   async function handle(req, res, render) {
     delete req.headers[SHARED_RENDER_HEADER]
-    const key = sharedPageKey(req)
+    delete req.headers[AUDIENCE_HEADER]
     const acceptEncoding = req.headers['accept-encoding']
-    if (key === null) return render()
+    let key = sharedPageKey(req)
+    let audience = null
+    if (key === null) {
+      const address = audiencePageAddress(req)
+      if (address === null) return render()
+      audience = await audienceOf(req)
+      if (!audience) return render()
+      key = `audience:${audienceName(audience)} ${address}`
+    }
     if (ttlMs <= 0 || !isUsable()) {
       // Off, or not to be trusted: rendered afresh, and said so (the metrics label it BYPASS).
       stats.bypasses += 1
@@ -358,14 +453,35 @@ export function createPageCache({
     }
     stats.misses += 1
     req.headers[SHARED_RENDER_HEADER] = '1'
+    if (audience) {
+      // Rendered for the audience, never for the account: the session cookie does not go along.
+      const audienceKey = randomUUID()
+      audiences.set(audienceKey, audience)
+      res.on('close', () => audiences.delete(audienceKey))
+      req.headers[AUDIENCE_HEADER] = audienceKey
+      const cookie = withoutSessionCookie(req.headers.cookie)
+      if (cookie) req.headers.cookie = cookie
+      else delete req.headers.cookie
+    }
     // The page is stored uncompressed-rendered, then compressed once here for every later visitor.
     delete req.headers['accept-encoding']
-    const result = capture(acceptEncoding, res, key, generation)
+    const result = capture(acceptEncoding, res, key, generation, audience !== null)
     pending.set(key, result)
     void result.finally(() => {
       if (pending.get(key) === result) pending.delete(key)
     })
     return render()
+  }
+
+  /** The audience of a member's request, or null (rendered for the account) when it has none or the app cannot say. */
+  async function audienceOf(req) {
+    try {
+      const audience = await resolveAudience(sessionHeaders(req))
+      return audience && typeof audience === 'object' ? audience : null
+    } catch {
+      // The app renders the page for the account, and reports an outage there if there is one.
+      return null
+    }
   }
 
   return {

@@ -1,9 +1,18 @@
 /**
- * The visitors' rendered-page cache of the production server (scripts/lib/page-cache.mjs,
- * docs/performance.md): pages rendered for an account never reach a visitor and the other way round,
- * the cached page runs its scripts under a policy of hashes, and a change by staff is visible at once.
+ * The rendered-page cache of the production server (scripts/lib/page-cache.mjs, docs/performance.md):
+ * members' pages never reach a visitor and the other way round, members share a page with their
+ * audience only, the cached page runs its scripts under a policy of hashes, and a change by staff is
+ * visible at once.
  */
-import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+
+import {
+  expect,
+  request as requests,
+  test,
+  type APIRequestContext,
+  type Browser,
+} from '@playwright/test'
 
 import { AuthPage } from './pages/AuthPage'
 import { SiteChrome } from './pages/SiteChrome'
@@ -59,12 +68,11 @@ test('a premium member’s page never reaches visitors, and a visitor’s page n
   await auth.logIn({ email, password: PASSWORD })
   await expect(page).toHaveURL(/\/membre$/)
 
-  // The member reads the article first, several times: rendered for the account, never shared.
+  // The member reads the article first, several times: their audience's page, never a public one.
   for (let i = 0; i < 3; i++) {
     const mine = await page.request.get(PREMIUM_ARTICLE, { headers: sameOrigin })
     expect(await mine.text()).toContain(phrase)
-    expect(mine.headers()[CACHE]).toBeUndefined()
-    expect(mine.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(mine.headers()['cache-control']).toBe('private, no-store')
   }
 
   // A visitor then gets the visitor's page, from the cache the second time, without the text.
@@ -85,19 +93,104 @@ test('a premium member’s page never reaches visitors, and a visitor’s page n
 
   // With the visitor's copy in the cache, the member still gets their own page.
   const again = await page.request.get(PREMIUM_ARTICLE, { headers: sameOrigin })
-  expect(again.headers()[CACHE]).toBeUndefined()
+  expect(again.headers()[CACHE]).toBe('HIT')
   expect(await again.text()).toContain(phrase)
-  // A header a client makes up does not turn the member's page into a shared one.
-  const forged = await page.request.get(PREMIUM_ARTICLE, {
-    headers: { ...sameOrigin, 'x-sylva-shared-render': '1' },
+  // Headers a visitor makes up give them neither a member's audience nor a member's page.
+  const forged = await visitor.get(PREMIUM_ARTICLE, {
+    headers: { 'x-sylva-shared-render': '1', 'x-sylva-audience': randomUUID() },
   })
-  expect(forged.headers()[CACHE]).toBeUndefined()
-  expect(forged.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/)
-  expect(await forged.text()).toContain(phrase)
+  expect(await forged.text()).not.toContain(phrase)
 
   // In the browser too: the member's page shows the text, and so after a reload.
   await page.goto(PREMIUM_ARTICLE)
   await expect(page.getByText(phrase).first()).toBeVisible()
+})
+
+/** A member signed in through the form in a browser context of their own. */
+async function signedInMember(
+  browser: Browser,
+  request: APIRequestContext,
+  status: 'active' | 'free',
+  personalisation?: Record<string, unknown>,
+) {
+  const email = uniqueAddress('audience')
+  const id = await createConfirmedMember(request, {
+    email,
+    password: PASSWORD,
+    displayName: 'Aude',
+  })
+  await setSubscriptionStatus(request, id, status)
+  if (personalisation) {
+    const saved = await request.patch(`/api/members/${id}`, {
+      headers: { Authorization: `JWT ${await adminToken(request)}` },
+      data: { personalisation },
+    })
+    expect(saved.status()).toBe(200)
+  }
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } })
+  const page = await context.newPage()
+  const auth = new AuthPage(page)
+  await auth.goto('?tab=login')
+  await auth.logIn({ email, password: PASSWORD })
+  await expect(page).toHaveURL(/\/membre$/)
+  const read = async (path: string) => {
+    const response = await page.request.get(path, { headers: sameOrigin })
+    expect(response.status()).toBe(200)
+    return { headers: response.headers(), html: await response.text() }
+  }
+  return { id, email, page, context, read }
+}
+
+test('members share a reading page with their audience only, and nothing personal is in it', async ({
+  browser,
+  request,
+}) => {
+  // A page no other test reads as a member: its first reading here is a render.
+  const path = `${PREMIUM_ARTICLE}?lang=es`
+  const phrase = bodyPhrase('articles', 'mont-lozere-granite-et-tourbieres', 'es')
+  const ana = await signedInMember(browser, request, 'active')
+  const bruno = await signedInMember(browser, request, 'active')
+  const chloe = await signedInMember(browser, request, 'free')
+  const dora = await signedInMember(browser, request, 'active', { fontFamily: 'atkinson' })
+  try {
+    const first = await ana.read(path)
+    expect(first.headers[CACHE]).toBe('MISS')
+    expect(first.html).toContain(phrase)
+    // Another Premium member with the site's theme: the same page, without a render.
+    const shared = await bruno.read(path)
+    expect(shared.headers[CACHE]).toBe('HIT')
+    expect(shared.headers['cache-control']).toBe('private, no-store')
+    expect(shared.html).toContain(phrase)
+    // No member's address, in the page or its payload.
+    for (const member of [ana, bruno, chloe, dora]) expect(shared.html).not.toContain(member.email)
+
+    // A free member is another audience: the paywall, never the Premium text.
+    const free = await chloe.read(path)
+    expect(free.headers[CACHE]).toBe('MISS')
+    expect(free.html).not.toContain(phrase)
+    expect(free.html).toContain('Premium')
+    // A member with their own theme is another audience: their font, in the server's HTML.
+    const themed = await dora.read(path)
+    expect(themed.headers[CACHE]).toBe('MISS')
+    expect(themed.html).toContain(phrase)
+    expect(themed.html).toMatch(/<html[^>]* data-font="atkinson"/)
+    expect(shared.html).not.toMatch(/<html[^>]* data-font="atkinson"/)
+    // A visitor gets neither.
+    expect((await asVisitor(path)).html).not.toContain(phrase)
+
+    // Chloé subscribes: her next page is her new audience's, with the text.
+    await setSubscriptionStatus(request, chloe.id, 'active')
+    const upgraded = await chloe.read(path)
+    expect(upgraded.headers[CACHE]).toBe('HIT')
+    expect(upgraded.html).toContain(phrase)
+
+    // The feedback dialog asks for the address it shows: the account's own.
+    const feedback = await bruno.page.request.get('/api/feedback', { headers: sameOrigin })
+    expect(await feedback.json()).toEqual({ email: bruno.email })
+    expect(feedback.headers()['cache-control']).toContain('no-store')
+  } finally {
+    await Promise.all([ana, bruno, chloe, dora].map((member) => member.context.close()))
+  }
 })
 
 test('a cached page runs its scripts under a policy of hashes, without a nonce', async ({

@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
+  AUDIENCE_HEADER,
   CACHE_STATUS_HEADER,
   createPageCache,
   inlineScriptHashes,
@@ -320,5 +321,146 @@ describe('the cache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(5000)
     expect((await get('/cgu')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
     expect((await get('/cgv')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+  })
+})
+
+describe('members’ pages by audience', () => {
+  const premium = { subscriptionStatus: 'active', personalisation: null, welcomeOffer: false }
+  const free = { subscriptionStatus: 'free', personalisation: null, welcomeOffer: true }
+  const dark = { ...premium, personalisation: { colorScheme: 'dark' } }
+  /** Sessions and their audiences, as the app would answer them (staff and unknown: none). */
+  const sessions: Record<string, object | null> = {
+    a: premium,
+    b: premium,
+    c: free,
+    d: dark,
+    staff: null,
+  }
+  const resolveAudience = ({ cookie = '' }: Record<string, string>) =>
+    sessions[/sylva-token=(\w+)/.exec(cookie)?.[1] ?? ''] ?? null
+  const asSession = (token: string, more = '') => ({
+    cookie: `cookie-consent=x; sylva-token=${token}${more}`,
+  })
+
+  /** The render names the audience it found in the table, as the app does (src/lib/auth/audience.ts). */
+  function audienceSite(table = new Map<string, object>()) {
+    let renders = 0
+    const render: Render = (req, res) => {
+      renders += 1
+      const key = String(req.headers[AUDIENCE_HEADER] ?? '')
+      const audience = table.get(key)
+      return htmlRender(
+        () => `audience=${JSON.stringify(audience ?? null)} cookie=${req.headers.cookie ?? ''}`,
+      )(req, res)
+    }
+    return { renders: () => renders, table, render }
+  }
+
+  it('renders once per audience, without the session cookie, and answers it privately', async () => {
+    const audiences = new Map<string, object>()
+    const app = audienceSite(audiences)
+    const { get, seen } = await site(app.render, { resolveAudience, audiences })
+    const first = await get('/articles/a', asSession('a'))
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    const text = await first.text()
+    expect(text).toContain(`audience=${JSON.stringify(premium)}`)
+    // The render never saw the session: only the other cookies and the audience's key.
+    expect(text).toContain('cookie=cookie-consent=x<')
+    expect(seen[0]!.cookie).toBe('cookie-consent=x')
+    expect(seen[0]![SHARED_RENDER_HEADER]).toBe('1')
+    // Another member of the same audience gets that page without a render.
+    const second = await get('/articles/a', asSession('b'))
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    expect(second.headers.get('cache-control')).toBe('private, no-store')
+    expect(await second.text()).toBe(text)
+    expect(app.renders()).toBe(1)
+    // The table holds an audience only while its page renders.
+    expect(audiences.size).toBe(0)
+  })
+
+  it('keeps audiences, visitors and accounts apart', async () => {
+    const app = audienceSite()
+    const { get } = await site(app.render, { resolveAudience, audiences: app.table })
+    await get('/articles/a', asSession('a'))
+    const freeMember = await get('/articles/a', asSession('c'))
+    expect(freeMember.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect(await freeMember.text()).toContain('"welcomeOffer":true')
+    const darkMember = await get('/articles/a', asSession('d'))
+    expect(darkMember.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect(await darkMember.text()).toContain('"colorScheme":"dark"')
+    const visitor = await get('/articles/a')
+    expect(visitor.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect(visitor.headers.get('cache-control')).toMatch(/^public/)
+    expect(await visitor.text()).toContain('audience=null')
+    // Staff (no audience) get a page rendered for the account, with their cookie, never stored.
+    const staff = await get('/articles/a', asSession('staff'))
+    expect(staff.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(await staff.text()).toContain('sylva-token=staff')
+    expect(app.renders()).toBe(4 + 1)
+  })
+
+  it('renders for the account what is not a reading page, a draft, or when the app cannot say', async () => {
+    const app = audienceSite()
+    let failing = false
+    const { get } = await site(app.render, {
+      audiences: app.table,
+      resolveAudience: (headers) => {
+        if (failing) throw new Error('database down')
+        return resolveAudience(headers)
+      },
+    })
+    for (const [path, more] of [
+      ['/formations/f', ''],
+      ['/tests-personnalite', ''],
+      ['/abonnement', ''],
+      ['/contact', ''],
+      ['/articles/a', '; __prerender_bypass=1'],
+    ] as const) {
+      const answer = await get(path, asSession('a', more))
+      expect(answer.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+      expect(await answer.text()).toContain('sylva-token=a')
+    }
+    failing = true
+    const answer = await get('/articles/a', asSession('a'))
+    expect(answer.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(await answer.text()).toContain('audience=null')
+  })
+
+  it('asks the app with what a page reads a session from, and nothing else', async () => {
+    const asked: Record<string, string>[] = []
+    const app = audienceSite()
+    const { get } = await site(app.render, {
+      audiences: app.table,
+      resolveAudience: (headers) => {
+        asked.push(headers)
+        return resolveAudience(headers)
+      },
+    })
+    await get('/articles/a', { ...asSession('a'), 'sec-fetch-site': 'same-origin', 'x-other': '1' })
+    expect(asked).toEqual([
+      { cookie: 'cookie-consent=x; sylva-token=a', 'sec-fetch-site': 'same-origin' },
+    ])
+  })
+
+  it('ignores an audience key a client sends', async () => {
+    const app = audienceSite(new Map([['forged', premium]]))
+    const { get } = await site(app.render, { resolveAudience, audiences: app.table })
+    for (const headers of [
+      { [AUDIENCE_HEADER]: 'forged' },
+      { ...asSession('staff'), [AUDIENCE_HEADER]: 'forged' },
+    ]) {
+      const answer = await get('/articles/a', headers)
+      expect(await answer.text()).toContain('audience=null')
+    }
+  })
+
+  it('empties members’ pages with the visitors’ on a change', async () => {
+    const app = audienceSite()
+    const { get, cache } = await site(app.render, { resolveAudience, audiences: app.table })
+    await get('/articles/a', asSession('a'))
+    expect((await get('/articles/a', asSession('b'))).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    cache.clear()
+    expect((await get('/articles/a', asSession('b'))).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
   })
 })

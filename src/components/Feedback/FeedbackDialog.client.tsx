@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Loader2, Star, UserRound } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { TextAreaField } from '@/components/Auth/Field'
@@ -16,6 +16,27 @@ import { cn } from '@/lib/platform/utils/cn'
 const ratingKeys = { 1: 'r1', 2: 'r2', 3: 'r3', 4: 'r4', 5: 'r5' } as const
 
 /**
+ * The signed-in account's address, asked of the server when the dialog is first shown (pages do not
+ * carry it). Null until known, or when it cannot be read: the feedback is linked to the account by
+ * the server anyway.
+ */
+function useSessionEmail(isSignedIn: boolean): string | null {
+  const [email, setEmail] = useState<string | null>(null)
+  useEffect(() => {
+    if (!isSignedIn) return
+    const controller = new AbortController()
+    fetch('/api/feedback', { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { email?: unknown } | null) => {
+        if (typeof body?.email === 'string') setEmail(body.email)
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [isSignedIn])
+  return email
+}
+
+/**
  * The feedback dialog (docs/behaviour.md › Feedback widget): 1 to 5 stars with their labels, optional
  * suggestions (counter once something is typed), the account's e-mail or "anonymous", and the
  * open → submitting → sent states. Loaded the first time the floating button is used
@@ -25,12 +46,12 @@ export default function FeedbackDialog({
   isOpen,
   onOpenChange,
   pathname,
-  email,
+  isSignedIn,
 }: {
   isOpen: boolean
   onOpenChange: (open: boolean) => void
   pathname: string
-  email: string | null
+  isSignedIn: boolean
 }) {
   const t = useTranslations('feedback')
   const locale = toLocale(useLocale())
@@ -40,6 +61,7 @@ export default function FeedbackDialog({
   const [isSending, setSending] = useState(false)
   const [isRatingMissing, setRatingMissing] = useState(false)
   const ids = { rating: useId(), message: useId(), error: useId() }
+  const email = useSessionEmail(isSignedIn)
 
   const label = (value: number) => t(`ratings.${ratingKeys[value as keyof typeof ratingKeys]}`)
   const shown = hovered || rating
@@ -169,7 +191,7 @@ export default function FeedbackDialog({
             <p className="flex items-center gap-2 text-sm text-ink-soft">
               <UserRound className="size-4 shrink-0" aria-hidden="true" />
               <span className="break-all">
-                {email ? t('signedInAs', { email }) : t('anonymous')}
+                {isSignedIn ? (email ? t('signedInAs', { email }) : null) : t('anonymous')}
               </span>
             </p>
 

@@ -34,10 +34,10 @@ const FeedbackDialog = lazy(loadDialog)
  */
 export function FeedbackLauncher({
   settings,
-  email,
+  isSignedIn,
 }: {
   settings: FeedbackSettings
-  email: string | null
+  isSignedIn: boolean
 }) {
   const t = useTranslations('feedback')
   const pathname = usePathname()
@@ -73,7 +73,7 @@ export function FeedbackLauncher({
             isOpen={isOpen}
             onOpenChange={setOpen}
             pathname={pathname}
-            email={email}
+            isSignedIn={isSignedIn}
           />
         </Suspense>
       ) : null}

@@ -11,11 +11,8 @@ import { FeedbackLauncher } from './FeedbackWidget.client'
 export async function FeedbackWidget() {
   const settings = await getFeedbackSettings()
   if (!settings?.isGloballyEnabled || settings.enabledPages.length === 0) return null
+  // Signed in or not only: the dialog asks for the account's address when it opens, so that no
+  // page carries it (members' pages are shared by audience, lib/auth/audience.ts).
   const viewer = await getViewer()
-  return (
-    <FeedbackLauncher
-      settings={settings}
-      email={viewer.kind === 'signedIn' ? viewer.email : null}
-    />
-  )
+  return <FeedbackLauncher settings={settings} isSignedIn={viewer.kind === 'signedIn'} />
 }

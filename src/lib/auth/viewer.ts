@@ -8,6 +8,7 @@ import { getPayloadClient } from '@/lib/platform/payload/client'
 import { throwIfDatabaseDown } from '@/lib/platform/payload/failures'
 
 import { accountOf, type SignedInAccount } from './accounts'
+import { getAudience, viewerOfAudience } from './audience'
 import { SESSION_COOKIE } from './constants'
 import { viewerFromAccount, type Viewer } from './viewer-state'
 
@@ -22,15 +23,42 @@ export type { SignedInAccount, SignedInMember, SignedInStaff } from './accounts'
 export const getSessionAccount = cache(async (): Promise<SignedInAccount | null> => {
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()])
   if (!jar.has(SESSION_COOKIE) && !requestHeaders.has('authorization')) return null
+  return accountOfRequest(requestHeaders)
+})
+
+/**
+ * The account of a request's session cookie or `Authorization` header, for pages and route handlers
+ * alike. The session's account only: `payload.auth()` would also work out every permission of the
+ * admin (each collection's and global's access rules), which nothing outside the admin reads.
+ */
+export async function accountOfRequest(requestHeaders: Headers): Promise<SignedInAccount | null> {
   const payload = await getPayloadClient()
-  // The session's account only: `payload.auth()` would also work out every permission of the admin
-  // (each collection's and global's access rules) on every page, which nothing here reads.
   const { user } = await executeAuthStrategies({ headers: requestHeaders, payload })
   if (!user) throwIfDatabaseDown()
   return accountOf(user)
+}
+
+/**
+ * The viewer of this request: from the session cookie (staff or member), or the audience a member's
+ * page is rendered for (./audience.ts).
+ */
+export const getViewer = cache(async (): Promise<Viewer> => {
+  const audience = await getAudience()
+  if (audience) return viewerOfAudience(audience)
+  return viewerFromAccount(await getSessionAccount())
 })
 
-/** The viewer of this request, from the session cookie (staff or member). */
-export const getViewer = cache(async (): Promise<Viewer> =>
-  viewerFromAccount(await getSessionAccount()),
+/**
+ * Whether a member is looking, and their own theme as stored in the profile (to be read with
+ * personalisation's `readerThemeOf`): from the account, or from the audience the page is for.
+ */
+export const getMemberPersonalisation = cache(
+  async (): Promise<{ isMember: boolean; personalisation: unknown }> => {
+    const audience = await getAudience()
+    if (audience) return { isMember: true, personalisation: audience.personalisation }
+    const account = await getSessionAccount()
+    return account?.collection === 'members'
+      ? { isMember: true, personalisation: account.personalisation }
+      : { isMember: false, personalisation: null }
+  },
 )

@@ -197,7 +197,6 @@ export async function applySnapshot(
   return { outcome: 'applied', memberId: member.id, subscription }
 }
 
-/** The member's subscriptions, newest first (member area, cancellation pages); plans named in `locale`. */
 /** Whether the member ever subscribed (so the trial, first subscription only, is behind them). */
 export async function hasHadSubscription(payload: Payload, memberId: number | string) {
   const { totalDocs } = await payload.count({
@@ -208,6 +207,7 @@ export async function hasHadSubscription(payload: Payload, memberId: number | st
   return totalDocs > 0
 }
 
+/** The member's subscriptions, newest first (member area, cancellation pages); plans named in `locale`. */
 export async function listMemberSubscriptions(
   payload: Payload,
   memberId: number | string,

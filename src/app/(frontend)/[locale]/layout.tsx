@@ -14,10 +14,11 @@ import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { clientMessagesFor } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
-import { getSessionAccount } from '@/lib/auth/viewer'
+import { getMemberPersonalisation } from '@/lib/auth/viewer'
 import { themeAttributes, themeStyle, withReaderTheme } from '@/lib/personalisation'
 import { getPageAudio, getSiteTheme, readerThemeOf } from '@/lib/personalisation/server'
 import { cn } from '@/lib/platform/utils/cn'
+import { offerAudiences } from '@/lib/site/audience'
 import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 
 import './globals.css'
@@ -43,18 +44,20 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [messages, t, settings, siteTheme, pageAudio, account] = await Promise.all([
+  // The production server may now cache members' reading pages by audience (lib/auth/audience.ts).
+  offerAudiences()
+  const [messages, t, settings, siteTheme, pageAudio, member] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'common' }),
     getSiteSettings(locale),
     getSiteTheme(),
     getPageAudio(locale),
-    // No session cookie: null at once, nothing asked of the database.
-    getSessionAccount(),
+    // No session cookie: nothing asked of the database.
+    getMemberPersonalisation(),
   ])
   // A member's own theme is in the profile: rendered here, the same on every device, no flash.
-  const isMember = account?.collection === 'members'
-  const theme = withReaderTheme(siteTheme, isMember ? readerThemeOf(account.personalisation) : null)
+  const { isMember } = member
+  const theme = withReaderTheme(siteTheme, isMember ? readerThemeOf(member.personalisation) : null)
   const clientMessages = clientMessagesFor(messages)
 
   return (

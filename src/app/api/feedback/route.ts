@@ -2,8 +2,12 @@
  * POST /api/feedback (JSON): the feedback widget's rating and suggestion. The account, if any, is the
  * session's (Payload's cookie); the body names none. Answers 201, or an error with its status — never
  * a 500 page.
+ *
+ * GET /api/feedback: the address the dialog shows (« Envoyé en tant que … »), the session's own or
+ * null; pages do not carry it (members' pages are shared by audience, src/lib/auth/audience.ts).
  */
 import { toLocale } from '@/i18n/locales'
+import { accountOfRequest } from '@/lib/auth/viewer'
 import { submitFeedback, type FeedbackError } from '@/lib/feedback/service'
 import { clientIpFrom } from '@/lib/platform/http/client-ip'
 import { jsonNoStore } from '@/lib/platform/http/json'
@@ -19,18 +23,31 @@ const statusOf: Record<FeedbackError, number> = {
   generic: 503,
 }
 
+export async function GET(request: Request): Promise<Response> {
+  try {
+    const account = await accountOfRequest(request.headers)
+    return jsonNoStore({ email: account?.email ?? null })
+  } catch {
+    return jsonNoStore({ error: 'unavailable' }, { status: 503 })
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
   const body = await readFields(request, ['json'])
   if (!body.ok) return body.response
   const result = await submitOrGeneric('Feedback not stored', async () => {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: request.headers })
+    const [payload, account] = await Promise.all([
+      getPayloadClient(),
+      accountOfRequest(request.headers),
+    ])
     return submitFeedback(
       {
         payload,
         ip: clientIpFrom(request.headers),
         locale: toLocale(body.values.locale),
-        account: user ? { collection: user.collection, id: user.id, email: user.email } : null,
+        account: account
+          ? { collection: account.collection, id: account.id, email: account.email }
+          : null,
       },
       body.values,
     )

@@ -7,17 +7,16 @@ import { NextResponse } from 'next/server'
 
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
+import { accountOfRequest } from '@/lib/auth/viewer'
 import { previewPath } from '@/lib/content/preview'
-import { getPayloadClient } from '@/lib/platform/payload/client'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const path = previewPath(url.searchParams.get('path'))
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (user?.collection !== 'users' || !path) {
+  const account = await accountOfRequest(await headers())
+  if (account?.collection !== 'users' || !path) {
     return new NextResponse('Forbidden', { status: 403, headers: { 'Cache-Control': 'no-store' } })
   }
   ;(await draftMode()).enable()
