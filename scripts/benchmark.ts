@@ -219,7 +219,29 @@ async function startNginxPair(articleHtml: string): Promise<{
   return { staticURL, frontURL: `http://127.0.0.1:${frontPort}`, stop: nginx.stop }
 }
 
+/**
+ * What a browser sends when a member follows a link within the site. Without `Sec-Fetch-Site` (or an
+ * `Origin`) the session cookie is not accepted (Payload's CSRF rule), and the page would be a visitor's.
+ */
+function memberHeaders(member: { cookie: string }): Record<string, string> {
+  return {
+    cookie: member.cookie,
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+  }
+}
+
+/** Refuses to measure a member's page that is not one (the header's sign-out button is the proof). */
+async function checkMemberPage(member: { cookie: string }): Promise<void> {
+  const html = await (await get(ARTICLE, memberHeaders(member))).text()
+  if (!html.includes('aria-label="Se déconnecter"')) {
+    throw new Error(`${ARTICLE} with the member's session is not a signed-in page`)
+  }
+}
+
 async function throughput(member: { cookie: string } | null): Promise<void> {
+  if (member) await checkMemberPage(member)
   const articleHtml = await (await get(ARTICLE)).text()
   const nginx = await startNginxPair(articleHtml)
   try {
@@ -234,7 +256,7 @@ async function throughput(member: { cookie: string } | null): Promise<void> {
             {
               name: 'article, signed-in member',
               url: `${baseURL}${ARTICLE}`,
-              headers: { cookie: member.cookie },
+              headers: memberHeaders(member),
             },
           ]
         : []),

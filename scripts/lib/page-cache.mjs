@@ -159,13 +159,14 @@ export function withoutSessionCookie(header) {
 
 /**
  * What the app reads a session from: the cookie, and where the request comes from (Payload accepts a
- * session cookie only from the site's own pages or a direct visit: `Origin`, `Sec-Fetch-Site`).
+ * session cookie only from the site's own pages, a direct visit or a followed link: `Origin`,
+ * `Sec-Fetch-Site`, `Sec-Fetch-Mode`, `Sec-Fetch-Dest`; src/lib/auth/navigation-headers.ts).
  * @param {import('node:http').IncomingMessage} req
  * @returns {Record<string, string>}
  */
 export function sessionHeaders(req) {
   const picked = {}
-  for (const name of ['cookie', 'origin', 'sec-fetch-site']) {
+  for (const name of ['cookie', 'origin', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']) {
     const value = req.headers[name]
     if (typeof value === 'string') picked[name] = value
   }

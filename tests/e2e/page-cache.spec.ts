@@ -184,6 +184,24 @@ test('members share a reading page with their audience only, and nothing persona
     expect(upgraded.headers[CACHE]).toBe('HIT')
     expect(upgraded.html).toContain(phrase)
 
+    // A link followed from another site (the morning e-mail, a search engine): still signed in.
+    const fromElsewhere = {
+      'Sec-Fetch-Site': 'cross-site',
+      'Sec-Fetch-Mode': 'navigate',
+      'Sec-Fetch-Dest': 'document',
+    }
+    const area = await ana.page.request.get('/membre', { headers: fromElsewhere, maxRedirects: 0 })
+    expect(area.status()).toBe(200)
+    const linked = await ana.page.request.get(path, { headers: fromElsewhere })
+    expect(linked.headers()[CACHE]).toBe('HIT')
+    expect(await linked.text()).toContain(phrase)
+    // A form posted from another site carries its origin: no session for it.
+    const posted = await ana.page.request.get('/membre', {
+      headers: { ...fromElsewhere, Origin: 'https://ailleurs.example' },
+      maxRedirects: 0,
+    })
+    expect(posted.status()).toBe(307)
+
     // The feedback dialog asks for the address it shows: the account's own.
     const feedback = await bruno.page.request.get('/api/feedback', { headers: sameOrigin })
     expect(await feedback.json()).toEqual({ email: bruno.email })

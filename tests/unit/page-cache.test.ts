@@ -51,7 +51,17 @@ async function site(render: Render, options: Parameters<typeof createPageCache>[
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } })
-  return { cache, seen, get }
+  /** As `get`, through node:http: headers fetch() would replace (`Sec-Fetch-Mode`) are sent as given. */
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers }, (response) => {
+          response.resume()
+          response.on('end', resolve)
+        })
+        .on('error', reject)
+    })
+  return { cache, seen, get, rawGet }
 }
 
 const htmlRender =
@@ -430,17 +440,20 @@ describe('members’ pages by audience', () => {
   it('asks the app with what a page reads a session from, and nothing else', async () => {
     const asked: Record<string, string>[] = []
     const app = audienceSite()
-    const { get } = await site(app.render, {
+    const { rawGet } = await site(app.render, {
       audiences: app.table,
       resolveAudience: (headers) => {
         asked.push(headers)
         return resolveAudience(headers)
       },
     })
-    await get('/articles/a', { ...asSession('a'), 'sec-fetch-site': 'same-origin', 'x-other': '1' })
-    expect(asked).toEqual([
-      { cookie: 'cookie-consent=x; sylva-token=a', 'sec-fetch-site': 'same-origin' },
-    ])
+    const navigation = {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    }
+    await rawGet('/articles/a', { ...asSession('a'), ...navigation, 'x-other': '1' })
+    expect(asked).toEqual([{ cookie: 'cookie-consent=x; sylva-token=a', ...navigation }])
   })
 
   it('ignores an audience key a client sends', async () => {

@@ -3,6 +3,7 @@ import 'server-only'
 
 export * from './audience'
 export * from './guard'
+export * from './navigation-headers'
 export * from './session'
 export * from './snapshot'
 export * from './viewer'

@@ -9,6 +9,7 @@ import { throwIfDatabaseDown } from '@/lib/platform/payload/failures'
 
 import { accountOf, type SignedInAccount } from './accounts'
 import { getAudience, viewerOfAudience } from './audience'
+import { navigationSessionHeaders } from './navigation-headers'
 import { SESSION_COOKIE } from './constants'
 import { viewerFromAccount, type Viewer } from './viewer-state'
 
@@ -23,7 +24,7 @@ export type { SignedInAccount, SignedInMember, SignedInStaff } from './accounts'
 export const getSessionAccount = cache(async (): Promise<SignedInAccount | null> => {
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()])
   if (!jar.has(SESSION_COOKIE) && !requestHeaders.has('authorization')) return null
-  return accountOfRequest(requestHeaders)
+  return accountOfRequest(navigationSessionHeaders(requestHeaders))
 })
 
 /**

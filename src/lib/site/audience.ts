@@ -3,6 +3,7 @@ import 'server-only'
 import { isPremiumStatus, type SubscriptionStatus } from '@/lib/auth'
 import {
   accountOfRequest,
+  navigationSessionHeaders,
   needsSubscriptionCheck,
   setAudienceResolver,
   type Audience,
@@ -20,7 +21,7 @@ import { getPayloadClient } from '@/lib/platform/payload/client'
 export async function audienceOfSession(
   sessionHeaders: Record<string, string>,
 ): Promise<Audience | null> {
-  const account = await accountOfRequest(new Headers(sessionHeaders))
+  const account = await accountOfRequest(navigationSessionHeaders(new Headers(sessionHeaders)))
   if (account?.collection !== 'members' || needsSubscriptionCheck(account)) return null
   const status = (account.subscriptionStatus ?? 'free') as SubscriptionStatus
   const welcomeOffer =
