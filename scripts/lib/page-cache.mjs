@@ -422,20 +422,24 @@ export function createPageCache({
     delete req.headers[SHARED_RENDER_HEADER]
     delete req.headers[AUDIENCE_HEADER]
     const acceptEncoding = req.headers['accept-encoding']
-    let key = sharedPageKey(req)
-    let audience = null
-    if (key === null) {
-      const address = audiencePageAddress(req)
-      if (address === null) return render()
-      audience = await audienceOf(req)
-      if (!audience) return render()
-      key = `audience:${audienceName(audience)} ${address}`
-    }
+    const sharedKey = sharedPageKey(req)
+    const memberAddress = sharedKey === null ? audiencePageAddress(req) : null
+    if (sharedKey === null && memberAddress === null) return render()
     if (ttlMs <= 0 || !isUsable()) {
-      // Off, or not to be trusted: rendered afresh, and said so (the metrics label it BYPASS).
+      // Off, or not to be trusted: a member's page is rendered for the account without a word (the
+      // audience is not even asked for), a visitor's afresh and said so (the metrics label it BYPASS).
+      if (sharedKey === null) return render()
       stats.bypasses += 1
       res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
       return render()
+    }
+    let key = sharedKey
+    let audience = null
+    if (key === null) {
+      // Asked of the app only when the cache may answer: reading the session is a member page's cost.
+      audience = await audienceOf(req)
+      if (!audience) return render()
+      key = `audience:${audienceName(audience)} ${memberAddress}`
     }
     const entry = fresh(key)
     if (entry) {

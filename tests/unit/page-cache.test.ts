@@ -456,6 +456,23 @@ describe('members’ pages by audience', () => {
     expect(asked).toEqual([{ cookie: 'cookie-consent=x; sylva-token=a', ...navigation }])
   })
 
+  it('does not ask for the audience while the cache is off or not trusted', async () => {
+    const app = audienceSite()
+    let asked = 0
+    const { get } = await site(app.render, {
+      audiences: app.table,
+      isUsable: () => false,
+      resolveAudience: (headers) => {
+        asked += 1
+        return resolveAudience(headers)
+      },
+    })
+    const answer = await get('/articles/a', asSession('a'))
+    expect(answer.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(await answer.text()).toContain('sylva-token=a')
+    expect(asked).toBe(0)
+  })
+
   it('ignores an audience key a client sends', async () => {
     const app = audienceSite(new Map([['forged', premium]]))
     const { get } = await site(app.render, { resolveAudience, audiences: app.table })
