@@ -8,7 +8,10 @@
  * - code that reads the request (`next/headers`) or the database through the pages' Payload client
  *   is marked `server-only` (unless the configuration reaches it);
  * - nothing a browser runs (`'use client'` modules and what they import) reaches Payload, Stripe, the
- *   configuration, Node's built-ins or a `server-only` module.
+ *   configuration, Node's built-ins or a `server-only` module;
+ * - the scripts every page runs (the client components of the layouts and error pages) leave the
+ *   libraries that only dialogs and forms need to load when used (docs/performance.md › Scripts every
+ *   page runs).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -202,6 +205,31 @@ describe('module boundaries', () => {
           offenders.push(`${relative(file)} → ${path.basename(target)}`)
       }
     }
+    expect(offenders).toEqual([])
+  })
+
+  it('the scripts every page runs reach no library that only dialogs and forms need', () => {
+    const app = path.join(src, 'app/(frontend)/[locale]')
+    const everyPage = [
+      'layout.tsx',
+      'error.tsx',
+      'not-found.tsx',
+      '(site)/layout.tsx',
+      '(site)/error.tsx',
+    ].map((file) => path.join(app, file))
+    for (const file of everyPage) expect(modules.has(file), relative(file)).toBe(true)
+    // The server components of every page, then the client components they place: what those import
+    // statically is in the scripts of every page (an `import()` loads when it runs).
+    const serverSide = reach(everyPage, { followDynamic: false })
+    const clientStarts = [...serverSide].filter((file) => modules.get(file)?.isClient)
+    expect(clientStarts.length).toBeGreaterThan(5)
+    const browser = reach(clientStarts, { asBrowser: true, followDynamic: false })
+    const heavy = ['tailwind-merge', 'zod', 'sonner']
+    const offenders = [...browser].flatMap((file) =>
+      heavy
+        .filter((name) => importsPackage(file, name))
+        .map((name) => `${relative(file)} → ${name}`),
+    )
     expect(offenders).toEqual([])
   })
 })

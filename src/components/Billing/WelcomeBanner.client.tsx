@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 import { browserAllows, COOKIE_BANNER_CHANGED_EVENT } from '@/lib/consent/shared'
 
 import { isWelcomeOfferDismissed, rememberWelcomeOfferDismissed } from './welcome-dismissal'
@@ -94,7 +94,7 @@ export function WelcomeBanner({ trialHref, moreHref, days }: Props) {
           ? { left: placement.left, bottom: placement.bottom, right: 24 }
           : undefined
       }
-      className={cn(
+      className={cx(
         'fixed z-50 rounded-2xl border border-forest-700 bg-forest-900 p-4 text-forest-50 shadow-2xl sm:p-6',
         placement === null && 'invisible',
         placement?.kind === 'beside' && 'max-w-md',

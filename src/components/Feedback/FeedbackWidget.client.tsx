@@ -11,7 +11,7 @@ import {
   type FeedbackPosition,
   type FeedbackSettings,
 } from '@/lib/feedback/placement'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 /**
  * Where the round button sits. Bottom right, it stays above the scroll-to-top button (same corner);
@@ -60,7 +60,7 @@ export function FeedbackLauncher({
           want()
           setOpen(true)
         }}
-        className={cn(
+        className={cx(
           'fixed z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-1 ring-forest-900/10 transition-transform hover:scale-105 hover:bg-secondary hover:text-on-secondary focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:scale-100 print:hidden [@media(scripting:none)]:hidden',
           corners[settings.position],
         )}

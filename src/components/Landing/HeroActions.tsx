@@ -35,7 +35,7 @@ export async function HeroActionsView({ locale, viewer }: { locale: Locale; view
           <Button asChild size="lg" variant="secondary">
             <a href={localizedHref('/auth?tab=login', locale)}>{t('login')}</a>
           </Button>
-          <Button asChild size="lg" variant="link" className="px-1">
+          <Button asChild size="lgText" variant="link">
             <a href={localizedHref('/#tarifs', locale)}>{t('pricing')}</a>
           </Button>
         </>

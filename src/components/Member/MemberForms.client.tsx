@@ -214,11 +214,7 @@ export function DeleteAccountForm() {
         required
         maxLength={255}
       />
-      <Button
-        type="submit"
-        disabled={pending}
-        className="self-start bg-red-700 text-white hover:bg-red-800 hover:text-white"
-      >
+      <Button type="submit" disabled={pending} variant="danger" className="self-start">
         {pending ? t('submitting') : t('submit')}
       </Button>
     </form>

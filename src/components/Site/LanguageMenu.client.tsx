@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 import { LanguageRow } from './LanguageRow'
 
@@ -27,7 +27,7 @@ export default function LanguageMenu({
   const t = useTranslations('language')
   return (
     <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className={cn(triggerClass, '[@media(scripting:none)]:hidden')}>
+      <DropdownMenu.Trigger className={cx(triggerClass, '[@media(scripting:none)]:hidden')}>
         {triggerContent}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react'
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use'
 import { localeLabels, locales, toLocale, type Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 import { Flag } from './Flag'
 import { LanguageRow } from './LanguageRow'
@@ -58,7 +58,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       />
       <span className="sr-only">{`${t('choose')} (${localeLabels[current]})`}</span>
       {/* On a phone the flag alone: the header must keep its menu button on screen (360 px). */}
-      <span aria-hidden="true" className={cn(compact ? 'hidden' : 'hidden sm:inline')}>
+      <span aria-hidden="true" className={cx(compact ? 'hidden' : 'hidden sm:inline')}>
         {current.toUpperCase()}
       </span>
       <ChevronDown className="hidden size-3.5 opacity-60 sm:block" aria-hidden="true" />
@@ -73,7 +73,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       onPointerEnter={preload}
       onFocus={preload}
       onClick={want}
-      className={cn(triggerClass, '[@media(scripting:none)]:hidden')}
+      className={cx(triggerClass, '[@media(scripting:none)]:hidden')}
     >
       {triggerContent}
     </button>
@@ -84,7 +84,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       {/* Without script (CSS scripting: none): a native disclosure with one link per language. */}
       <details className="relative hidden [@media(scripting:none)]:block">
         <summary
-          className={cn(
+          className={cx(
             triggerClass,
             'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
           )}

@@ -4,7 +4,7 @@ import { ArrowUp } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 const THRESHOLD_PX = 300
 
@@ -27,7 +27,7 @@ export function ScrollToTop() {
       aria-label={t('scrollToTop')}
       tabIndex={isVisible ? 0 : -1}
       aria-hidden={!isVisible}
-      className={cn(
+      className={cx(
         'fixed right-5 bottom-5 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-forest-800 shadow-lg transition-all duration-300 hover:bg-forest-50 dark:text-forest-100 dark:hover:bg-forest-900',
         isVisible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
       )}

@@ -1,7 +1,7 @@
 import { Leaf, Loader2 } from 'lucide-react'
 
 import type { badgeLabel } from '@/lib/auth/viewer-state'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 type State = ReturnType<typeof badgeLabel>
 
@@ -17,7 +17,7 @@ export function SubscriptionBadge({
     state.kind === 'checking' ? labels.checking : state.kind === 'free' ? labels.free : state.tier
   return (
     <span
-      className={cn(
+      className={cx(
         'inline-flex h-7 items-center gap-1.5 rounded-full px-3 text-xs font-semibold',
         state.kind === 'premium'
           ? 'bg-primary/15 text-forest-800 dark:text-forest-100'

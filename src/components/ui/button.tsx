@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-[var(--radius-base)] font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3 text-sm',
         md: 'h-11 px-5 text-[0.95rem]',
         lg: 'h-12 px-6 text-base',
+        // A link beside large buttons: their height and text, a link's narrow padding.
+        lgText: 'h-12 px-1 text-base',
         icon: 'size-10',
       },
     },
@@ -33,5 +35,5 @@ type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <Component className={cx(buttonVariants({ variant, size }), className)} {...props} />
 }
