@@ -422,4 +422,24 @@ test('a signed-in staff member sees the signed-in variants of the header and the
     page.getByRole('main').getByRole('link', { name: 'Mon espace Premium' }),
   ).toHaveAttribute('href', '/membre')
   await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveCount(0)
+
+  // Nothing in the header runs past the right edge and the page does not scroll sideways, in French
+  // and in German: on a tablet (1024 px, the menu button) and with the full header (from 1280 px).
+  for (const width of [1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const [address, logout] of [
+      ['/', 'Se déconnecter'],
+      ['/?lang=de', 'Abmelden'],
+    ] as const) {
+      await page.goto(address)
+      if (width >= 1280) {
+        const box = await header.getByRole('button', { name: logout }).boundingBox()
+        expect(box!.x + box!.width, `${address} at ${width} px`).toBeLessThanOrEqual(width)
+      }
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(sideways, `${address} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
 })

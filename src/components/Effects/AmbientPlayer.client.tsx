@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { AMBIENT_VOLUME_RANGE, type AmbientSoundType } from '@/lib/personalisation'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 import { createAmbientSound } from './ambient-synth'
 
@@ -141,7 +141,7 @@ export default function AmbientPlayer({ soundType, url, volume: initialVolume }:
         aria-pressed={isPlaying}
         aria-label={isPlaying ? t('stop') : t('play')}
         title={isPlaying ? t('stop') : t('play')}
-        className={cn(
+        className={cx(
           'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors',
           isPlaying
             ? 'bg-primary text-on-primary hover:bg-secondary hover:text-on-secondary'

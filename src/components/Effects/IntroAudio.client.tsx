@@ -14,7 +14,7 @@ import {
   type ControlPosition,
   type IntroAudio as IntroConfig,
 } from '@/lib/personalisation'
-import { cn } from '@/lib/platform/utils/cn'
+import { cx } from '@/lib/platform/utils/cx'
 
 /**
  * Where the intro stands:
@@ -140,7 +140,7 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
           role="group"
           aria-label={t('label')}
           data-intro-state={state}
-          className={cn(
+          className={cx(
             'fixed z-40 flex max-w-[calc(100vw-2.5rem)] items-center gap-3 rounded-2xl border border-line bg-surface/95 p-2 pr-4 text-ink shadow-lg backdrop-blur print:hidden',
             corners[config.position],
           )}
@@ -160,7 +160,10 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
             )}
           </button>
           <div className="min-w-0">
-            <p className="text-sm font-medium">{t('label')}</p>
+            {/* Long single words (« Willkommensnachricht ») wrap instead of running under the buttons. */}
+            <p className="text-sm font-medium hyphens-auto [overflow-wrap:anywhere]">
+              {t('label')}
+            </p>
             {state === 'failed' ? (
               <p role="alert" className="text-xs text-[var(--error-text)]">
                 {t('failed')}
@@ -204,7 +207,7 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
           />
           {config.transcript ? (
             <details className="relative text-xs">
-              <summary className="cursor-pointer text-ink-soft underline-offset-2 hover:underline">
+              <summary className="cursor-pointer whitespace-nowrap text-ink-soft underline-offset-2 hover:underline">
                 {t('transcript')}
               </summary>
               <p className="absolute bottom-full left-0 mb-2 w-72 rounded-xl border border-line bg-surface p-3 text-sm shadow-lg">

@@ -65,7 +65,7 @@ export function SearchButton({ brand }: { brand: string }) {
         <span className="sr-only">{t('open')}</span>
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-line bg-surface px-1.5 py-0.5 font-sans text-[0.7rem] whitespace-nowrap text-ink-soft xl:inline"
+          className="hidden rounded border border-line bg-surface px-1.5 py-0.5 font-sans text-[0.7rem] whitespace-nowrap text-ink-soft 2xl:inline"
         >
           Ctrl K
         </kbd>

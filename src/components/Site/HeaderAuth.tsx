@@ -52,6 +52,9 @@ export async function HeaderAuthView({
     )
   }
   const labels = { checking: t('badgeChecking'), free: t('badgeFree') }
+  // The full header (from 1280 px, components/Site/SiteHeader.tsx) fits the badge and the member
+  // area's labelled button beside the six links only from 1536 px: below, the button shows its icon
+  // (the label stays the link's name for assistive technology, and its tooltip).
   return (
     <div className="flex items-center gap-2">
       {needsCheck ? (
@@ -60,9 +63,9 @@ export async function HeaderAuthView({
         <SubscriptionBadge state={badgeLabel(viewer)} labels={labels} />
       )}
       <Button asChild variant="secondary" size="sm">
-        <a href={localizedHref(authLinks.memberArea, locale)}>
+        <a href={localizedHref(authLinks.memberArea, locale)} title={t('memberArea')}>
           <UserRound aria-hidden="true" />
-          {t('memberArea')}
+          <span className="sr-only 2xl:not-sr-only">{t('memberArea')}</span>
         </a>
       </Button>
       <form action={logoutAction}>

@@ -19,7 +19,7 @@ const MobileMenuSheet = lazy(loadSheet)
  */
 function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
   return (
-    <details className="group hidden lg:hidden [@media(scripting:none)]:block">
+    <details className="group hidden xl:hidden [@media(scripting:none)]:block">
       <summary
         className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
         aria-label={labels.open}
@@ -52,7 +52,7 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
       onPointerEnter={preload}
       onFocus={preload}
       onClick={want}
-      className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted lg:hidden [@media(scripting:none)]:hidden"
+      className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted xl:hidden [@media(scripting:none)]:hidden"
     >
       <Menu className="size-5" aria-hidden="true" />
     </button>

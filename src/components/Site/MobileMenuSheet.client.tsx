@@ -16,7 +16,7 @@ export default function MobileMenuSheet({ links, labels, actions }: MobileMenuPr
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted lg:hidden [@media(scripting:none)]:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink hover:bg-surface-muted xl:hidden [@media(scripting:none)]:hidden"
         aria-label={labels.open}
       >
         <Menu className="size-5" aria-hidden="true" />

@@ -57,7 +57,7 @@ export async function SiteHeader({ locale, brand }: Props) {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
         <BrandLink brand={brand} locale={locale} label={t('homeLink', { brand })} />
-        <nav aria-label={nav('main')} className="ml-4 hidden lg:block">
+        <nav aria-label={nav('main')} className="ml-4 hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.key}>
@@ -75,10 +75,10 @@ export async function SiteHeader({ locale, brand }: Props) {
           <SearchButton brand={brand} />
           <LanguageSelector />
           <Personalise />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <ThemeToggle />
           </div>
-          <div className="ml-2 hidden lg:block">
+          <div className="ml-2 hidden xl:block">
             {/* Not streamed: a fallback swapped in by script would stay on « Vérification... » without
                 JavaScript. A visitor (no session cookie) costs nothing to decide; a member, one read. */}
             <HeaderAuth locale={locale} />
