@@ -23,7 +23,9 @@ const integration = (
     globalSetup: dialect === 'postgres' ? ['tests/int/support/postgres-global.ts'] : [],
     env: { TEST_DB_DIALECT: dialect },
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A file's setup boots Payload and may seed the whole launch library: about a minute on a fast
+    // 2-core machine, over two while the SQLite and PostgreSQL runs share the cores of a slower one.
+    hookTimeout: 360_000,
   },
 })
 
