@@ -6,7 +6,8 @@ import { legalPageSlugs } from '@/collections/Pages'
 import { locales } from '@/i18n/locales'
 import { startingMonthlyPrice } from '@/lib/billing/pricing'
 import { runSeeds } from '@/lib/seed'
-import { parseLegalMarkdown, readLegalDocument } from '@/lib/seed/legal-pages'
+import { legalPagesSeed, parseLegalMarkdown, readLegalDocument } from '@/lib/seed/legal-pages'
+import { plansSeed } from '@/lib/seed/plans'
 
 import { startPayload, stopPayload } from './support/payload'
 
@@ -14,7 +15,9 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await startPayload()
-  await runSeeds(payload)
+  // Only the units this file reads: the whole launch library (media included) takes minutes to seed,
+  // and tests/int/platform.test.ts seeds it whole.
+  await runSeeds(payload, [plansSeed, legalPagesSeed])
 })
 
 afterAll(async () => {

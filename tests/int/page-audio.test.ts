@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
 import { runSeeds } from '@/lib/seed'
+import { pageAudioSeed } from '@/lib/seed/page-audio'
 
 import { startPayload, stopPayload } from './support/payload'
 
@@ -15,7 +16,8 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await startPayload()
-  await runSeeds(payload)
+  // Only the welcome message this file reads (tests/int/platform.test.ts seeds the whole library).
+  await runSeeds(payload, [pageAudioSeed])
 })
 
 afterAll(async () => {
