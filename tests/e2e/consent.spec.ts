@@ -305,10 +305,13 @@ test('personalise: one toggle per category, essential locked, Cancel decides not
   await consent.openFromFooter()
   await consent.toggle('Analytiques').click()
   await consent.clickAndExpectReload(() => consent.dialogButton('save').click())
-  expect(await consent.storageKeys()).toEqual({
-    local: ['cookie-consent', 'language', 'theme'],
-    session: [],
-  })
+  // Functional storage stays (functional is still on). Among it, the home page's welcome message
+  // records that it played once its delay has passed, which a slow machine reaches during this test.
+  const kept = await consent.storageKeys()
+  expect({
+    local: kept.local.filter((key) => key !== 'intro-played:/'),
+    session: kept.session,
+  }).toEqual({ local: ['cookie-consent', 'language', 'theme'], session: [] })
   await expect(page.locator('html')).toHaveClass(/dark/)
   expect(fingerprintCalls).toHaveLength(1)
 
