@@ -2,21 +2,13 @@
  * Launch illustrations are drawn once per machine (src/lib/seed/shared.ts › rasterise): a fresh
  * database reuses the WebP drawn for an earlier one, found by the hash of the drawing.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { rasterise } from '@/lib/seed/shared'
-
-const cacheDir = path.resolve('node_modules/.cache/sylva-illustrations')
-const cacheFile = (svg: string, quality: number) =>
-  path.join(
-    cacheDir,
-    `${createHash('sha256').update(`${sharp.versions.vips}\n${quality}\n${svg}`).digest('hex')}.webp`,
-  )
+import { rasterCacheFile as cacheFile, rasterise } from '@/lib/seed/shared'
 
 /** A drawing no other test or seed makes (its colour is random). */
 function uniqueSvg(): string {
@@ -43,7 +35,7 @@ describe('rasterise', () => {
     expect([meta.width, meta.height]).toEqual([32, 18])
     expect(fs.readFileSync(file).equals(data)).toBe(true)
     // Nothing half-written is left beside it.
-    expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([])
+    expect(fs.readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
 
   it('answers a drawing made before from the cache, without drawing it again', async () => {
@@ -59,9 +51,24 @@ describe('rasterise', () => {
 
   it('draws again for another quality', async () => {
     const svg = uniqueSvg()
-    made.push(cacheFile(svg, 80), cacheFile(svg, 60))
+    const [best, smaller] = [cacheFile(svg, 80), cacheFile(svg, 60)]
+    made.push(best, smaller)
+    expect(smaller).not.toBe(best)
     await rasterise(svg, 80)
-    await rasterise(svg, 60)
-    expect(fs.existsSync(cacheFile(svg, 60))).toBe(true)
+    fs.writeFileSync(best, Buffer.from('the picture at quality 80'))
+    const data = await rasterise(svg, 60)
+    expect((await sharp(data).metadata()).format).toBe('webp')
+    expect(fs.readFileSync(smaller).equals(data)).toBe(true)
+  })
+
+  it('draws again over an empty file', async () => {
+    const svg = uniqueSvg()
+    const file = cacheFile(svg, 80)
+    made.push(file)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, Buffer.alloc(0))
+    const data = await rasterise(svg, 80)
+    expect((await sharp(data).metadata()).format).toBe('webp')
+    expect(fs.readFileSync(file).equals(data)).toBe(true)
   })
 })

@@ -77,14 +77,20 @@ export async function uploadIllustration(
  */
 const rasterCacheDir = path.resolve('node_modules/.cache/sylva-illustrations')
 
-/** The WebP of `svg`: from the cache when it was drawn before with this libvips, drawn otherwise. */
-export async function rasterise(svg: string, quality: number): Promise<Buffer> {
+/** Where the WebP of `svg` at `quality` is kept: named by the hash of both and of the libvips version. */
+export function rasterCacheFile(svg: string, quality: number): string {
   const key = createHash('sha256')
     .update(`${sharp.versions.vips}\n${quality}\n${svg}`)
     .digest('hex')
-  const file = path.join(rasterCacheDir, `${key}.webp`)
+  return path.join(rasterCacheDir, `${key}.webp`)
+}
+
+/** The WebP of `svg`: from the cache when it was drawn before, drawn (and kept) otherwise. */
+export async function rasterise(svg: string, quality: number): Promise<Buffer> {
+  const file = rasterCacheFile(svg, quality)
   const cached = await fs.readFile(file).catch(() => null)
-  if (cached) return cached
+  // An empty file (truncated by something else) is no picture: drawn again and replaced.
+  if (cached?.length) return cached
   const data = await sharp(Buffer.from(svg)).webp({ quality }).toBuffer()
   // Written aside, then renamed: a reader never sees half a file. A cache that cannot be written
   // (a read-only installation) only costs the drawing next time.
