@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { AsciiServerCode } from './scripts/lib/ascii-server-code.mjs'
+import { CompileHints } from './scripts/lib/compile-hints.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -69,10 +70,12 @@ const nextConfig: NextConfig = {
       headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
     },
   ],
-  // The production server's code in one byte per character (scripts/lib/ascii-server-code.mjs).
+  // The production server's code in one byte per character (scripts/lib/ascii-server-code.mjs);
+  // the browser's first-load scripts compiled eagerly (scripts/lib/compile-hints.mjs).
   webpack: (webpackConfig, { isServer, nextRuntime, dev }) => {
     if (isServer && nextRuntime === 'nodejs' && !dev)
       webpackConfig.plugins.push(new AsciiServerCode())
+    if (!isServer && !dev) webpackConfig.plugins.push(new CompileHints())
     return webpackConfig
   },
   // Every client gets the page metadata in <head> up front (Next would stream it to browsers), so that

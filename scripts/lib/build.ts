@@ -14,6 +14,7 @@ const INPUTS = [
   'public',
   'next.config.ts',
   'scripts/lib/ascii-server-code.mjs',
+  'scripts/lib/compile-hints.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
   'package.json',

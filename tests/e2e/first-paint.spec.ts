@@ -42,3 +42,39 @@ test('the home page’s landscape is an image in the reader’s colour scheme', 
     .poll(() => dark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBe(640)
 })
+
+test('the scripts a page runs on arrival are compiled eagerly; the admin’s are not', async ({
+  page,
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'))
+      scripts.add(url.pathname)
+  })
+  await page.goto('/articles/chataigneraies-cevenoles', { waitUntil: 'load' })
+  // Next's bootstrap (runtime, React DOM, router) and the route's own layouts and page.
+  const firstLoad = [...scripts].filter((path) =>
+    /^\/_next\/static\/chunks\/(webpack-|main-app-|app\/\(frontend\)\/)/.test(
+      decodeURIComponent(path),
+    ),
+  )
+  expect(firstLoad.length).toBeGreaterThanOrEqual(4)
+  const bodies = new Map<string, string>()
+  for (const path of scripts) bodies.set(path, await (await request.get(path)).text())
+  for (const path of firstLoad) expect(bodies.get(path)?.startsWith(hint), path).toBe(true)
+  // React DOM, the largest script every page runs, is among them.
+  const [largestPath, largestBody] = [...bodies].sort((a, b) => b[1].length - a[1].length)[0] ?? []
+  expect(largestBody?.startsWith(hint), largestPath).toBe(true)
+
+  // The admin's own route scripts keep lazy compilation.
+  const admin = await (await request.get('/admin/login')).text()
+  const adminScripts = [
+    ...admin.matchAll(/src="(\/_next\/static\/chunks\/app\/[^"]*payload[^"]*\.js)"/g),
+  ].map((match) => match[1] ?? '')
+  expect(adminScripts.length).toBeGreaterThan(0)
+  for (const path of adminScripts)
+    expect((await (await request.get(path)).text()).startsWith(hint), path).toBe(false)
+})
