@@ -7,7 +7,14 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { AsciiServerCode } from './scripts/lib/ascii-server-code.mjs'
 import { CompileHints } from './scripts/lib/compile-hints.mjs'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// The catalogues are compiled when the site is built: the browser and the server receive messages
+// ready to format, without ICU's parser (docs/performance.md › Scripts every page runs).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 /**
  * Headers for every response. The pages' Content-Security-Policy (with its nonce) is set in

@@ -2,7 +2,6 @@
  * The site's e-mails, in the reader's language, as text and HTML (multipart). Strings come from the
  * `emails` namespace of the catalogues. Pure: no database, no network.
  */
-import { IntlMessageFormat } from 'intl-messageformat'
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
@@ -97,16 +96,24 @@ export function renderEmail({
 }: Input): RenderedEmail {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'emails' })
   const values = { ...params, brand }
-  // A template's own sentences, read from its catalogue entry (some have no details, button or
-  // "ignore" line) and formatted as ICU messages like every other string.
-  const texts = catalogues[locale].emails[template]
-  const format = (message: string) => String(new IntlMessageFormat(message, locale).format(values))
-  const subject = format(texts.subject)
+  // A template's own sentences, from its catalogue entry (some have no details, button or "ignore"
+  // line). The template's name is a variable, so its keys are not checked against the catalogue type;
+  // the translator itself formats them (the site's build hands it precompiled messages).
+  const own = createTranslator({
+    locale,
+    messages: catalogues[locale] as unknown as Record<
+      string,
+      Record<string, Record<string, string>>
+    >,
+    namespace: `emails.${template}`,
+  })
+  const format = (key: string) => (own.has(key) ? own(key, values) : '')
+  const subject = format('subject')
   const greeting = t('greeting', { name })
-  const intro = format(texts.intro)
-  const details = 'details' in texts ? format(texts.details) : ''
-  const button = link && 'button' in texts ? format(texts.button) : ''
-  const ignore = 'ignore' in texts ? format(texts.ignore) : ''
+  const intro = format('intro')
+  const details = format('details')
+  const button = link ? format('button') : ''
+  const ignore = format('ignore')
   const fallback = t('fallback')
   const signature = t('signature')
   const team = t('team', { brand })
