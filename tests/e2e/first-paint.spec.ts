@@ -54,7 +54,11 @@ test('the scripts a page runs on arrival are compiled eagerly, without ICU’s p
     if (url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'))
       scripts.add(url.pathname)
   })
-  await page.goto('/articles/chataigneraies-cevenoles', { waitUntil: 'load' })
+  await page.goto('/articles/chataigneraies-cevenoles')
+  // The router asks for the route's own scripts once React and Next run.
+  await expect
+    .poll(() => [...scripts].some((path) => decodeURIComponent(path).includes('[slug]/page-')))
+    .toBe(true)
   // Next's bootstrap (runtime, React DOM, router) and the route's own layouts and page.
   const firstLoad = [...scripts].filter((path) =>
     /^\/_next\/static\/chunks\/(webpack-|main-app-|app\/\(frontend\)\/)/.test(
