@@ -17,7 +17,7 @@ const NAME = 'CompileHints'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** Whether a client entry point is one a visitor's page loads on arrival. */
-export function isFirstLoadEntry(name) {
+function isFirstLoadEntry(name) {
   return name === 'main-app' || name.startsWith('app/(frontend)/')
 }
 
@@ -36,11 +36,11 @@ export class CompileHints {
             for (const chunk of entrypoint.chunks)
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
           }
-          for (const file of files) {
-            const asset = compilation.getAsset(file)
-            if (!asset || asset.source.source().toString().startsWith(COMPILE_HINT)) continue
-            compilation.updateAsset(file, new sources.ConcatSource(COMPILE_HINT, asset.source))
-          }
+          for (const file of files)
+            compilation.updateAsset(
+              file,
+              (source) => new sources.ConcatSource(COMPILE_HINT, source),
+            )
         },
       )
     })

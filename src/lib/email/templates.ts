@@ -107,13 +107,13 @@ export function renderEmail({
     >,
     namespace: `emails.${template}`,
   })
-  const format = (key: string) => (own.has(key) ? own(key, values) : '')
-  const subject = format('subject')
+  const optional = (key: string) => (own.has(key) ? own(key, values) : '')
+  const subject = own('subject', values)
   const greeting = t('greeting', { name })
-  const intro = format('intro')
-  const details = format('details')
-  const button = link ? format('button') : ''
-  const ignore = format('ignore')
+  const intro = own('intro', values)
+  const details = optional('details')
+  const button = link ? optional('button') : ''
+  const ignore = optional('ignore')
   const fallback = t('fallback')
   const signature = t('signature')
   const team = t('team', { brand })
