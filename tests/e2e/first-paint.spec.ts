@@ -86,3 +86,44 @@ test('the scripts a page runs on arrival are compiled eagerly, without ICU’s p
   for (const path of adminScripts)
     expect((await (await request.get(path)).text()).startsWith(hint), path).toBe(false)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('every stored image is downloaded at the width the page shows it, not larger', async ({
+    page,
+  }) => {
+    const pages = ['/', '/articles', '/calendrier-foret', '/tests-personnalite']
+    // A calendar entry's and a test's own page (the first linked from their lists).
+    await page.goto('/calendrier-foret')
+    pages.push((await page.locator('main article h3 a').first().getAttribute('href'))!)
+    await page.goto('/tests-personnalite')
+    pages.push((await page.locator('main article h2 a').first().getAttribute('href'))!)
+
+    let checked = 0
+    for (const path of pages) {
+      await page.goto(path)
+      const images = page.locator('main img[src*="/api/media/"]')
+      expect(await images.count(), path).toBeGreaterThan(0)
+      for (const image of await images.all()) {
+        await expect(image, path).toHaveAttribute('srcset', /480w/)
+        await expect(image, path).toHaveAttribute('sizes', /\S/)
+        await image.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0)
+        const { natural, shown, file } = await image.evaluate((img: HTMLImageElement) => ({
+          natural: img.naturalWidth,
+          shown: img.getBoundingClientRect().width,
+          file: img.currentSrc,
+        }))
+        // The smallest stored width (480) suits every phone-wide image; anything larger is wasted here.
+        expect(natural, `${path}: ${file} for ${shown} px`).toBeLessThanOrEqual(
+          Math.max(480, 2 * shown),
+        )
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
+  })
+})

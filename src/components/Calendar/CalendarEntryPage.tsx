@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { COLUMN_SIZES, MediaImage } from '@/components/Site/MediaImage'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/server'
@@ -199,12 +200,10 @@ async function VisibleEntry({
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">{entry.summary}</p>
         </header>
         {entry.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized variants come from Payload
-          <img
-            src={entry.image.url}
+          <MediaImage
+            image={entry.image}
+            sizes={COLUMN_SIZES}
             alt={entry.imageAlt}
-            width={entry.image.width ?? undefined}
-            height={entry.image.height ?? undefined}
             className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
           />
         ) : null}

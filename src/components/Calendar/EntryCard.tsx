@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { MediaImage } from '@/components/Site/MediaImage'
 import type { Locale } from '@/i18n/locales'
 import { calendarEntryPath, categoryColours, type Month } from '@/lib/calendar'
 import type { CalendarCard } from '@/lib/calendar/server'
@@ -22,14 +23,11 @@ export async function EntryCard({
     <article className="group relative flex h-full overflow-hidden rounded-2xl border border-line bg-surface transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg hover:shadow-forest-900/5">
       <div className="relative w-28 shrink-0 overflow-hidden bg-forest-100 sm:w-32 dark:bg-forest-900">
         {card.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized variants come from Payload
-          <img
-            src={card.image.url}
-            alt=""
-            width={card.image.width ?? undefined}
-            height={card.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
+          <MediaImage
+            image={card.image}
+            // The card's side strip: w-28, sm:w-32.
+            sizes="(min-width: 640px) 8rem, 7rem"
+            lazy
             className="size-full object-cover"
           />
         ) : null}

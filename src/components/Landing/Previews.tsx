@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PreviewArt } from '@/components/Illustrations/PreviewArt'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { MediaImage } from '@/components/Site/MediaImage'
 import type { Locale } from '@/i18n/locales'
 import { getViewer } from '@/lib/auth/server'
 import { getLandingPreviews } from '@/lib/site/previews'
@@ -37,13 +38,11 @@ export async function Previews({ locale }: { locale: Locale }) {
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-md">
                 <div className="relative aspect-[16/9]">
                   {card.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- sized variants come from the media collection
-                    <img
-                      src={card.image.url}
-                      alt=""
-                      width={card.image.width ?? undefined}
-                      height={card.image.height ?? undefined}
-                      loading="lazy"
+                    <MediaImage
+                      image={card.image}
+                      // One column, two, then four in the 80rem row.
+                      sizes="(min-width: 1280px) 18rem, (min-width: 640px) 50vw, 100vw"
+                      lazy
                       className="size-full object-cover"
                     />
                   ) : (

@@ -2,6 +2,7 @@ import { Clock, Layers } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { MediaImage } from '@/components/Site/MediaImage'
 import type { Locale } from '@/i18n/locales'
 import type { LibraryCard as Card } from '@/lib/content/library'
 import { detailPath } from '@/lib/content/routes'
@@ -27,17 +28,11 @@ export async function LibraryCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_1px_0_rgba(20,37,27,0.03)] transition-shadow hover:shadow-lg hover:shadow-forest-900/5 focus-within:ring-2 focus-within:ring-primary">
       <div className="relative aspect-[16/9] overflow-hidden bg-forest-100 dark:bg-forest-900">
         {card.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized variants come from Payload
-          <img
-            src={card.image.url}
-            srcSet={card.image.srcSet ?? undefined}
+          <MediaImage
+            image={card.image}
             // One, two or three columns (the library grids).
             sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            width={card.image.width ?? undefined}
-            height={card.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
+            lazy
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : null}

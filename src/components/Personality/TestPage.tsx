@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/Library/ProgressBar'
 import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { COLUMN_SIZES, MediaImage } from '@/components/Site/MediaImage'
 import { Notice } from '@/components/Site/Notice'
 import { absoluteUrl, localizedHref } from '@/i18n/routing'
 import { getSessionAccount } from '@/lib/auth/server'
@@ -176,12 +177,10 @@ export async function TestPage({ params, searchParams }: { params: Params; searc
           </Notice>
         ) : null}
         {test.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized variants come from the media collection
-          <img
-            src={test.image.url}
+          <MediaImage
+            image={test.image}
+            sizes={COLUMN_SIZES}
             alt={test.imageAlt}
-            width={test.image.width ?? undefined}
-            height={test.image.height ?? undefined}
             className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover"
           />
         ) : null}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/Site/JsonLd'
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
+import { MediaImage } from '@/components/Site/MediaImage'
 import { Notice } from '@/components/Site/Notice'
 import { absoluteUrl } from '@/i18n/routing'
 import { getSessionAccount } from '@/lib/auth/server'
@@ -94,13 +95,11 @@ export async function TestsListPage({
               <li key={test.slug}>
                 <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
                   {test.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- sized variants come from the media collection
-                    <img
-                      src={test.image.url}
-                      alt=""
-                      width={test.image.width ?? undefined}
-                      height={test.image.height ?? undefined}
-                      loading="lazy"
+                    <MediaImage
+                      image={test.image}
+                      // One column, then two in the 64rem column.
+                      sizes="(min-width: 1024px) 30rem, (min-width: 640px) 50vw, 100vw"
+                      lazy
                       className="aspect-[16/9] w-full object-cover"
                     />
                   ) : null}
