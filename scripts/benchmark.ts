@@ -424,11 +424,16 @@ const words = [
   'mousse',
 ]
 
-async function createSearchDocs(token: string): Promise<number[]> {
+/**
+ * Creates the search articles, recording each one's id in `ids` as soon as it exists, so that the
+ * caller deletes them all even when a creation fails halfway (the other requests are let finish first).
+ */
+async function createSearchDocs(token: string, ids: number[]): Promise<void> {
   console.log(`\nCreating ${searchDocs} published articles (bench-…) for the search measurement`)
-  const ids: number[] = []
   const started = performance.now()
+  let failure: Error | null = null
   await load(searchDocs, concurrency, async (index) => {
+    if (failure) return
     const pick = (offset: number) => words[(index * 7 + offset) % words.length]
     const response = await fetch(`${baseURL}/api/articles`, {
       method: 'POST',
@@ -443,12 +448,14 @@ async function createSearchDocs(token: string): Promise<number[]> {
         _status: 'published',
       }),
     })
-    if (!response.ok)
-      throw new Error(`create bench-${index}: ${response.status} ${await response.text()}`)
+    if (!response.ok) {
+      failure ??= new Error(`create bench-${index}: ${response.status} ${await response.text()}`)
+      return
+    }
     ids.push(((await response.json()) as { doc: { id: number } }).doc.id)
   })
+  if (failure) throw failure
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-  return ids
 }
 
 async function deleteSearchDocs(token: string, ids: number[]): Promise<void> {
@@ -670,8 +677,9 @@ async function main(): Promise<void> {
     await javascriptWithEffects()
   }
   if (runs('search')) {
-    const ids = token && searchDocs > 0 ? await createSearchDocs(token) : []
+    const ids: number[] = []
     try {
+      if (token && searchDocs > 0) await createSearchDocs(token, ids)
       await searchLatency()
     } finally {
       if (token && ids.length) await deleteSearchDocs(token, ids)
