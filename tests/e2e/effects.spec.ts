@@ -204,6 +204,50 @@ test.describe('the welcome message', () => {
     expect(await page.evaluate(() => localStorage.getItem('intro-played:/'))).toBe('1')
   })
 
+  test('on a phone, the floating buttons rise above its controls and come back down after', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // A broken file: the controls show (with their error) and stay, whatever the browser's autoplay.
+    await page.route('**/api/site-audio/file/**', (route) =>
+      route.fulfill({ status: 404, body: 'missing' }),
+    )
+    await page.goto('/')
+    const controls = page.getByRole('group', { name: 'Message de bienvenue' })
+    await expect(controls).toHaveAttribute('data-intro-state', 'failed', { timeout: 8_000 })
+    await page.mouse.wheel(0, 900)
+    const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' })
+    const feedback = page.getByRole('button', { name: 'Donner votre avis' })
+    await expect(backToTop).toBeVisible()
+    await expect(feedback).toBeVisible()
+    // Where the seeded welcome message's controls sit: the bottom left, the screen's width on a phone.
+    const bar = (await controls.boundingBox())!
+    expect(bar.width).toBeGreaterThan(300)
+    const overlaps = (box: { x: number; y: number; width: number; height: number }) =>
+      box.x < bar.x + bar.width &&
+      bar.x < box.x + box.width &&
+      box.y < bar.y + bar.height &&
+      bar.y < box.y + box.height
+    for (const button of [backToTop, feedback]) {
+      // Once the transition has run, the button sits above the controls, inside the screen.
+      await expect.poll(async () => overlaps((await button.boundingBox())!)).toBe(false)
+      expect((await button.boundingBox())!.y).toBeGreaterThan(0)
+    }
+
+    // On a page without a welcome message, reached from this one, the buttons return to their corner.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Articles', exact: true }).click()
+    await expect(page).toHaveURL(/\/articles$/)
+    await expect(controls).toHaveCount(0)
+    await page.mouse.wheel(0, 900)
+    await expect(backToTop).toBeVisible()
+    // 1.25 rem from the bottom of the 844-px screen.
+    await expect
+      .poll(async () =>
+        Math.round(await backToTop.evaluate((el) => el.getBoundingClientRect().bottom)),
+      )
+      .toBe(844 - 20)
+  })
+
   test('a broken file shows the error, never a stuck control', async ({ page }) => {
     await page.route('**/api/site-audio/file/**', (route) =>
       route.fulfill({ status: 404, body: 'missing' }),

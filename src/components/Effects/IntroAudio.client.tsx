@@ -72,6 +72,7 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
   const [isHidden, setHidden] = useState(false)
   const [volume, setVolume] = useState(config.volume)
   const restoreTo = useRef<number | null>(null)
+  const bar = useRef<HTMLDivElement>(null)
 
   async function play() {
     const element = audio.current
@@ -122,6 +123,22 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
     !isHidden && (config.showControls || state === 'blocked' || state === 'failed')
   const isPlaying = state === 'playing'
 
+  // At the bottom left the controls would cover the other floating buttons (feedback, back to top):
+  // their height, plus a gap, lifts those buttons while they show (globals.css › --intro-lift).
+  useEffect(() => {
+    const element = bar.current
+    if (!element || config.position !== 'bottom-left') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--intro-lift', `${element.offsetHeight + 12}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--intro-lift')
+    }
+  }, [showsControls, config.position])
+
   return (
     <>
       <audio
@@ -137,6 +154,7 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
       />
       {showsControls ? (
         <div
+          ref={bar}
           role="group"
           aria-label={t('label')}
           data-intro-state={state}

@@ -18,8 +18,9 @@ import { cx } from '@/lib/platform/utils/cx'
  * at the top, below the sticky header.
  */
 const corners: Record<FeedbackPosition, string> = {
-  'bottom-right': 'right-5 bottom-20',
-  'bottom-left': 'left-5 bottom-5',
+  // Above the welcome message's controls while they show at the bottom left (globals.css › --intro-lift).
+  'bottom-right': 'right-5 bottom-[calc(5rem+var(--intro-lift-narrow))]',
+  'bottom-left': 'left-5 bottom-[calc(1.25rem+var(--intro-lift,0px))]',
   'top-right': 'right-5 top-24',
   'top-left': 'left-5 top-24',
 }
