@@ -12,7 +12,8 @@ export function HeroImage({ image }: { image: NonNullable<LibraryCard['image']> 
   preload(image.url, {
     as: 'image',
     imageSrcSet: image.srcSet ?? undefined,
-    imageSizes: COLUMN_SIZES,
+    // As the image: a width only with the widths to choose from (components/Site/MediaImage.tsx).
+    imageSizes: image.srcSet ? COLUMN_SIZES : undefined,
     fetchPriority: 'high',
   })
   return (
