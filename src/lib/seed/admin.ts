@@ -103,6 +103,7 @@ export async function ensureAdmin(payload: Payload, env: Env): Promise<AdminLogi
   if (!password) throw new Error('unreachable: no admin password')
   await payload.create({
     collection: 'users',
+    depth: 0,
     data: { email, password, name: 'Administration', role: 'admin' },
     overrideAccess: true,
     context: { ...SEED_CONTEXT },

@@ -58,6 +58,7 @@ async function seedCalendar(payload: Payload): Promise<void> {
     }
     const created = await payload.create({
       collection: 'calendar-entries',
+      depth: 0,
       locale: 'fr',
       data: {
         ...localized('fr'),
@@ -81,6 +82,7 @@ async function seedCalendar(payload: Payload): Promise<void> {
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
         collection: 'calendar-entries',
+        depth: 0,
         id: created.id,
         locale,
         data: { ...localized(locale), _status: 'published' } as never,

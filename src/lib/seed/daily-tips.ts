@@ -21,6 +21,7 @@ async function seedDailyTips(payload: Payload): Promise<void> {
     const linkId = tip.link ? await findIdBySlug(payload, tip.link.collection, tip.link.slug) : null
     const created = await payload.create({
       collection: 'daily-tips',
+      depth: 0,
       locale: 'fr',
       data: {
         title: tip.texts.fr.title,
@@ -41,6 +42,7 @@ async function seedDailyTips(payload: Payload): Promise<void> {
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
         collection: 'daily-tips',
+        depth: 0,
         id: created.id,
         locale,
         data: {

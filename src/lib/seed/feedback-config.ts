@@ -6,6 +6,7 @@ import { SEED_CONTEXT, type SeedUnit } from './types'
 async function seedFeedbackConfig(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'feedback-config',
+    depth: 0,
     context: { ...SEED_CONTEXT },
     data: { isGloballyEnabled: true, enabledPages: ['*'], position: 'bottom-right' },
   })

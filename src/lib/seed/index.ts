@@ -43,6 +43,7 @@ export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits):
     await unit.run(payload)
     await payload.create({
       collection: 'seed-runs',
+      depth: 0,
       data: { key: unit.key, appliedAt: new Date().toISOString() },
       overrideAccess: true,
     })

@@ -58,6 +58,7 @@ async function seedLegalPages(payload: Payload): Promise<void> {
       if (id === undefined) {
         const created = await payload.create({
           collection: 'pages',
+          depth: 0,
           locale,
           data,
           overrideAccess: true,
@@ -67,6 +68,7 @@ async function seedLegalPages(payload: Payload): Promise<void> {
       } else {
         await payload.update({
           collection: 'pages',
+          depth: 0,
           id,
           locale,
           data,

@@ -63,6 +63,7 @@ async function uploadLibraryFile(
 ): Promise<number> {
   const doc = await payload.create({
     collection: 'library-files',
+    depth: 0,
     data: { title },
     file: { data, name, mimetype, size: data.length },
     overrideAccess: true,
@@ -81,6 +82,7 @@ async function illustrate(payload: Payload, entry: LibraryEntry): Promise<number
   for (const locale of locales.filter((code) => code !== 'fr')) {
     await payload.update({
       collection: 'media',
+      depth: 0,
       id,
       locale,
       data: { alt: entry.texts[locale].imageAlt },
@@ -117,6 +119,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
     }
     const category = await payload.create({
       collection: 'categories',
+      depth: 0,
       locale: 'fr',
       data: { slug, name: texts.fr[0], description: texts.fr[1] },
       overrideAccess: true,
@@ -125,6 +128,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
         collection: 'categories',
+        depth: 0,
         id: category.id,
         locale,
         data: { name: texts[locale][0], description: texts[locale][1] },
@@ -204,6 +208,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
     }
     const created = await payload.create({
       collection: entry.type,
+      depth: 0,
       locale: 'fr',
       data: { ...shared, ...localized('fr') } as never,
       overrideAccess: true,
@@ -212,6 +217,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
         collection: entry.type,
+        depth: 0,
         id: created.id,
         locale,
         data: { ...localized(locale), _status: 'published' } as never,

@@ -41,6 +41,7 @@ async function seedWelcomeIntro(payload: Payload): Promise<void> {
     const data = fs.readFileSync(welcomeRecording(locale))
     const doc = await payload.create({
       collection: 'site-audio',
+      depth: 0,
       data: {
         title: `Message de bienvenue (${languageNames[locale]}, voix de synthèse)`,
         transcript: texts[locale],
@@ -53,6 +54,7 @@ async function seedWelcomeIntro(payload: Payload): Promise<void> {
   }
   const config = await payload.create({
     collection: 'page-audio-config',
+    depth: 0,
     locale: defaultLocale,
     data: {
       pagePath: '/',
@@ -73,6 +75,7 @@ async function seedWelcomeIntro(payload: Payload): Promise<void> {
     if (locale === defaultLocale) continue
     await payload.update({
       collection: 'page-audio-config',
+      depth: 0,
       id: config.id,
       locale,
       data: { audio: audio[locale] },

@@ -85,6 +85,7 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
     }
     const created = await payload.create({
       collection: 'personality-tests',
+      depth: 0,
       locale: 'fr',
       data: {
         ...localized('fr'),
@@ -104,6 +105,7 @@ async function seedPersonalityTests(payload: Payload): Promise<void> {
     for (const locale of locales.filter((code) => code !== 'fr')) {
       await payload.update({
         collection: 'personality-tests',
+        depth: 0,
         id: created.id,
         locale,
         data: { ...localized(locale), _status: 'published' } as never,

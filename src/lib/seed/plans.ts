@@ -134,6 +134,7 @@ async function seedPlans(payload: Payload): Promise<void> {
       existing.docs[0] ??
       (await payload.create({
         collection: 'plans',
+        depth: 0,
         locale: 'fr',
         context: { ...SEED_CONTEXT },
         overrideAccess: true,
@@ -151,6 +152,7 @@ async function seedPlans(payload: Payload): Promise<void> {
     for (const locale of ['en', 'es', 'de', 'nl'] as const) {
       await payload.update({
         collection: 'plans',
+        depth: 0,
         id: doc.id,
         locale,
         context: { ...SEED_CONTEXT },

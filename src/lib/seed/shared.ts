@@ -60,6 +60,7 @@ export async function uploadIllustration(
   const data = await rasterise(renderIllustrationSvg(illustration, seed), quality)
   const image = await payload.create({
     collection: 'media',
+    depth: 0,
     locale: 'fr',
     data: { alt, credit: 'Illustration Sylva Cévennes' },
     file: { data, name: fileName, mimetype: 'image/webp', size: data.length },

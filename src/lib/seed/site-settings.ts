@@ -16,6 +16,7 @@ const taglines: Record<Locale, string> = {
 async function seedSiteSettings(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'site-settings',
+    depth: 0,
     locale: 'fr',
     context: { ...SEED_CONTEXT },
     data: {
@@ -49,6 +50,7 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
   for (const locale of ['en', 'es', 'de', 'nl'] as const) {
     await payload.updateGlobal({
       slug: 'site-settings',
+      depth: 0,
       locale,
       context: { ...SEED_CONTEXT },
       data: { tagline: taglines[locale] },
