@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
 
-import { COLUMN_SIZES, MediaImage } from '@/components/Site/MediaImage'
+import { COLUMN_SIZES, MediaImage, responsiveSource } from '@/components/Site/MediaImage'
 import type { LibraryCard } from '@/lib/content/library'
 
 /**
@@ -9,13 +9,8 @@ import type { LibraryCard } from '@/lib/content/library'
  * page's head starts that request with the document instead of when the parser reaches the image.
  */
 export function HeroImage({ image }: { image: NonNullable<LibraryCard['image']> }) {
-  preload(image.url, {
-    as: 'image',
-    imageSrcSet: image.srcSet ?? undefined,
-    // As the image: a width only with the widths to choose from (components/Site/MediaImage.tsx).
-    imageSizes: image.srcSet ? COLUMN_SIZES : undefined,
-    fetchPriority: 'high',
-  })
+  const { srcSet, sizes } = responsiveSource(image, COLUMN_SIZES)
+  preload(image.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' })
   return (
     <figure className="mt-10 overflow-hidden rounded-2xl border border-line">
       <MediaImage

@@ -4,6 +4,16 @@ import type { LibraryCard } from '@/lib/content/library'
 export const COLUMN_SIZES =
   '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
 
+type Image = NonNullable<LibraryCard['image']>
+
+/**
+ * The widths to choose from and the width shown, for the `<img>` and for a preload of it alike: a
+ * `sizes` only with a `srcset` (an image without stored widths has one file to take).
+ */
+export function responsiveSource(image: Image, sizes: string) {
+  return image.srcSet ? { srcSet: image.srcSet, sizes } : { srcSet: undefined, sizes: undefined }
+}
+
 /**
  * An image from the media collection, offered at every stored width (`srcset`: 480, 960, 1920 and
  * the original) with the width the layout gives it (`sizes`), so a phone downloads the small file and
@@ -18,7 +28,7 @@ export function MediaImage({
   lazy = false,
   priority = false,
 }: {
-  image: NonNullable<LibraryCard['image']>
+  image: Image
   /** The rendered width at each breakpoint, as in the `sizes` attribute. */
   sizes: string
   /** Empty for a decorative image (a card whose title says the same). */
@@ -31,8 +41,7 @@ export function MediaImage({
     // eslint-disable-next-line @next/next/no-img-element -- sized variants come from the media collection
     <img
       src={image.url}
-      srcSet={image.srcSet ?? undefined}
-      sizes={image.srcSet ? sizes : undefined}
+      {...responsiveSource(image, sizes)}
       alt={alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
