@@ -47,8 +47,55 @@ let localCache = null
 
 /** Applies an invalidation to this process's cache only (Next's own bookkeeping of stale tags). */
 function applyLocally(tags, durations) {
+  recordDrops(tags, durations)
   localCache ??= new FileSystemCache({ revalidatedTags: [] })
   return localCache.revalidateTag(tags, durations)
+}
+
+const DROPPED_AT = Symbol.for('sylva.cache.droppedAt')
+
+/**
+ * When each tag was last dropped in this process, by the wall clock (`Date.now()`), the clock Next
+ * stamps its cached entries with. Next decides whether a drop has taken effect by comparing that
+ * stamp with `performance.timeOrigin + performance.now()`, a monotonic clock that stops agreeing with
+ * the wall clock as soon as the system time is stepped forward (a virtual machine resumed and its
+ * clock corrected, an NTP step): from then on every « expire now » drop only marks entries stale, and
+ * the first read after a change still gets the old data. Reading this record as well keeps a drop
+ * immediate whatever the clocks do (tests/unit/cache-clock-step.test.ts).
+ * @returns {Map<string, number>}
+ */
+function droppedAt() {
+  const holder = /** @type {Record<symbol, Map<string, number> | undefined>} */ (globalThis)
+  return (holder[DROPPED_AT] ??= new Map())
+}
+
+/**
+ * Records a drop that must take effect at once (the site's own: `{ expire: 0 }`, or Next's default
+ * without durations); a drop with a later expiry is left to Next's stale-while-revalidate.
+ * @param {string[]} tags
+ * @param {Durations} durations
+ */
+function recordDrops(tags, durations) {
+  if (durations?.expire !== undefined && durations.expire > 0) return
+  const now = Date.now()
+  for (const tag of tags) droppedAt().set(tag, now)
+}
+
+/** The tags a cached entry answers to: the read's own and soft tags, those stored with it. */
+function tagsOf(data, ctx) {
+  const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  const value = data.value ?? {}
+  if (Array.isArray(value.tags)) tags.push(...value.tags)
+  const header = value.headers?.['x-next-cache-tags']
+  if (typeof header === 'string') tags.push(...header.split(','))
+  return tags
+}
+
+/** Whether one of the entry's tags was dropped at or after the entry was stored. */
+function droppedSinceStored(data, ctx) {
+  const dropped = droppedAt()
+  if (dropped.size === 0) return false
+  return tagsOf(data, ctx).some((tag) => (dropped.get(tag) ?? -Infinity) >= data.lastModified)
 }
 
 /**
@@ -175,16 +222,29 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   /**
+   * Next's read, except that an entry stored before one of its tags was dropped is never returned,
+   * even when Next's clocks disagree (see `droppedAt`): the read is made afresh instead.
+   * @param {string} key
+   * @param {{ kind?: string; tags?: string[]; softTags?: string[] } | undefined} ctx
+   */
+  async get(key, ctx) {
+    const data = await super.get(key, ctx)
+    if (data && droppedSinceStored(data, ctx)) return null
+    return data
+  }
+
+  /**
    * @param {string | string[]} tags
    * @param {Durations} durations
    */
   async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags
+    recordDrops(list, durations)
     await super.revalidateTag(tags, durations)
     clearRenderedPages()
     if (isBuild) return
     const shared = sharedRevalidation()
     if (!shared) return
-    const list = typeof tags === 'string' ? [tags] : tags
     if (list.length === 0) return
     try {
       await shared.publish({ origin: shared.origin, tags: list, durations })
