@@ -61,7 +61,7 @@ const DROPPED_AT = Symbol.for('sylva.cache.droppedAt')
  * the wall clock as soon as the system time is stepped forward (a virtual machine resumed and its
  * clock corrected, an NTP step): from then on every « expire now » drop only marks entries stale, and
  * the first read after a change still gets the old data. Reading this record as well keeps a drop
- * immediate whatever the clocks do (tests/unit/cache-clock-step.test.ts).
+ * immediate whatever the clocks do (tests/unit/cache-drops.test.ts).
  * @returns {Map<string, number>}
  */
 function droppedAt() {
@@ -91,8 +91,16 @@ function tagsOf(data, ctx) {
   return tags
 }
 
-/** Whether one of the entry's tags was dropped at or after the entry was stored. */
+/** When this process started, by the same wall clock: it knows of no drop made before. */
+const startedAt = Date.now()
+
+/**
+ * Whether one of the entry's tags was dropped at or after the entry was stored. A cached read stored
+ * before this process started (Next keeps them on disk across restarts) may predate a drop the previous
+ * run made and this one never heard of: it counts as dropped and is made afresh once.
+ */
 function droppedSinceStored(data, ctx) {
+  if (data.value?.kind === 'FETCH' && data.lastModified < startedAt) return true
   const dropped = droppedAt()
   if (dropped.size === 0) return false
   return tagsOf(data, ctx).some((tag) => (dropped.get(tag) ?? -Infinity) >= data.lastModified)

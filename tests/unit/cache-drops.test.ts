@@ -1,10 +1,11 @@
 /**
- * A dropped tag takes effect at once even after the system clock has been stepped forward
- * (src/lib/platform/cache/shared-cache-handler.mjs, `droppedAt`). Next compares the drop's wall-clock
- * stamp with a monotonic clock: once the wall clock runs ahead of it (a resumed virtual machine, an
- * NTP step), its own bookkeeping only marks the entry stale and the next read still gets the old
- * value. Here the wall clock (`Date.now`) is moved a minute ahead while the monotonic one
- * (`performance.now`) is not, as a step does.
+ * A dropped tag takes effect on the very next read (src/lib/platform/cache/shared-cache-handler.mjs,
+ * `droppedSinceStored`), in two cases Next's own bookkeeping misses:
+ * - after the system clock was stepped forward. Next compares the drop's wall-clock stamp with a
+ *   monotonic clock: once the wall clock runs ahead of it (a resumed virtual machine, an NTP step), a
+ *   drop only marks the entry stale and the next read still gets the old value. Here the wall clock
+ *   (`Date.now`) is moved a minute ahead while the monotonic one (`performance.now`) is not;
+ * - after a restart, for a read the previous run stored (on disk) before a drop this run never heard of.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -91,6 +92,20 @@ describe('dropping a cached read after the clock was stepped forward', () => {
     await store(cache, key, tag, '{"count":12}')
 
     await cache.revalidateTag([tag], { expire: 3600 })
+    expect(await read(cache, key, tag)).not.toBeNull()
+  })
+
+  it('makes afresh a read stored before the server started (a drop of its last run is unknown)', async () => {
+    const cache = handler()
+    const tag = `pages-${randomBytes(6).toString('hex')}`
+    const key = `pages-read-${tag}`
+    // Stored ten minutes ago, as by the previous run of the server, and kept on disk since.
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 10 * 60_000)
+    await store(cache, key, tag, '{"title":"Mentions légales"}')
+    vi.restoreAllMocks()
+    expect(await read(cache, key, tag)).toBeNull()
+
+    await store(cache, key, tag, '{"title":"Mentions légales"}')
     expect(await read(cache, key, tag)).not.toBeNull()
   })
 })
