@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto'
 
 import Redis from 'ioredis'
+import { NEXT_CACHE_TAGS_HEADER } from 'next/dist/lib/constants.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { SEARCH_INDEX_KEY } from './memo-key.mjs'
@@ -78,7 +79,8 @@ function droppedAt() {
 function recordDrops(tags, durations) {
   if (durations?.expire !== undefined && durations.expire > 0) return
   const now = Date.now()
-  for (const tag of tags) droppedAt().set(tag, now)
+  const dropped = droppedAt()
+  for (const tag of tags) dropped.set(tag, now)
 }
 
 /** The tags a cached entry answers to: the read's own and soft tags, those stored with it. */
@@ -86,7 +88,7 @@ function tagsOf(data, ctx) {
   const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
   const value = data.value ?? {}
   if (Array.isArray(value.tags)) tags.push(...value.tags)
-  const header = value.headers?.['x-next-cache-tags']
+  const header = value.headers?.[NEXT_CACHE_TAGS_HEADER]
   if (typeof header === 'string') tags.push(...header.split(','))
   return tags
 }
