@@ -13,6 +13,8 @@
  * - A page rendered for the cache carries no CSP nonce (the proxy, src/proxy.ts, is told by
  *   `SHARED_RENDER_HEADER`); its inline scripts are allowed by their SHA-256 hashes instead, computed
  *   here once when the page is stored (docs/decisions/0018-cached-pages-csp-hashes.md).
+ * - A stored page starts Next's scripts once its hero image has arrived, so that the image is drawn
+ *   before they run (scripts/lib/scripts-after-hero.mjs).
  * - Any content change empties the cache: the cache handler (src/lib/platform/cache/
  *   shared-cache-handler.mjs) calls `clearPageCache` wherever a tag is dropped in this process — a save
  *   during a request, a background job, another instance's message over Redis. Entries also expire
@@ -34,6 +36,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { recordWriteHead, toBuffer } from './held-response.mjs'
+import { scriptsAfterHero } from './scripts-after-hero.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
@@ -369,8 +372,10 @@ export function createPageCache({
       return true
     }
 
-    function build(body) {
-      const html = body.toString('utf8')
+    function build(rendered) {
+      // Stored pages draw their hero before Next's scripts start (scripts/lib/scripts-after-hero.mjs).
+      const html = scriptsAfterHero(rendered.toString('utf8'))
+      const body = Buffer.from(html, 'utf8')
       const policy = policyWithHashes(
         String(res.getHeader('content-security-policy') ?? ''),
         inlineScriptHashes(html),

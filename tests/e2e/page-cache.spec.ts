@@ -225,15 +225,32 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/)
   expect(cached.html).not.toMatch(/nonce="/)
   expect(cached.html).toContain('lang="de"')
+  // Next's bundles are started by the page's loader after the hero (scripts/lib/scripts-after-hero.mjs).
+  expect(cached.html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/)
 
   const context = await browser.newContext()
   const page = await context.newPage()
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      document.documentElement.dataset.scriptsRanBeforeLoad = String('next' in window)
+    })
+  })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
   })
   const response = await page.goto(path)
   expect(response?.headers()[CACHE]).toBe('HIT')
+  // They still ran before the window's `load`, and began only once the hero image had arrived.
+  expect(await page.locator('html').getAttribute('data-scripts-ran-before-load')).toBe('true')
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const hero = resources.find((entry) => entry.name.includes('/api/media/file/'))
+    const runtime = resources.find((entry) => /\/_next\/static\/chunks\/main-app-/.test(entry.name))
+    return { heroEnd: hero?.responseEnd, runtimeStart: runtime?.startTime }
+  })
+  expect(timing.heroEnd).toBeGreaterThan(0)
+  expect(timing.runtimeStart).toBeGreaterThanOrEqual(timing.heroEnd!)
   // The page is alive: the search overlay opens from the keyboard (a script had to run for it).
   const german = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.texts.de.title)
