@@ -36,6 +36,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { recordWriteHead, toBuffer } from './held-response.mjs'
+import { SCRIPT_TAG, scriptAttributes } from './html-scripts.mjs'
 import { scriptsAfterHero } from './scripts-after-hero.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
@@ -181,16 +182,15 @@ function audienceName(audience) {
   return createHash('sha256').update(JSON.stringify(audience)).digest('base64url').slice(0, 22)
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
 /** The CSP hash sources of the page's inline scripts (those the browser would run), in order. */
 export function inlineScriptHashes(html) {
   const hashes = new Set()
-  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? ''
-    if (!EXECUTABLE_TYPES.has(type)) continue
+  for (const [, text, content] of html.matchAll(SCRIPT_TAG)) {
+    const attributes = scriptAttributes(text)
+    if ('src' in attributes) continue
+    if (!EXECUTABLE_TYPES.has(attributes.type?.trim().toLowerCase() ?? '')) continue
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
   }
   return [...hashes]

@@ -24,27 +24,7 @@
  * The inline loader is allowed by its hash like the page's other inline scripts (scripts/lib/
  * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`).
  */
-
-/** A script tag with nothing between its opening and closing tags (those with a `src`). */
-const EMPTY_SCRIPT = /<script\b([^>]*)><\/script\s*>/gi
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-
-function attributesOf(text) {
-  /** @type {Record<string, string>} */
-  const attributes = {}
-  for (const [, name, double, single, bare] of text.matchAll(ATTRIBUTE))
-    attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
-  return attributes
-}
-
-function decodeEntities(value) {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
+import { SCRIPT_TAG, scriptAttributes } from './html-scripts.mjs'
 
 /** Whether an async script tag's other attributes are those of one of Next's bundles. */
 function isBundle(attributes) {
@@ -84,10 +64,10 @@ export function scriptsAfterHero(html) {
   if (closing < 0) return html
   /** @type {Record<string, string>[]} */
   const scripts = []
-  const without = html.replace(EMPTY_SCRIPT, (tag, text, offset) => {
-    if (offset > closing) return tag
-    const { async: _, ...attributes } = attributesOf(text)
-    if (_ === undefined || !isBundle(attributes)) return tag
+  const without = html.replace(SCRIPT_TAG, (tag, text, content, offset) => {
+    if (offset > closing || content) return tag
+    const { async: isAsync, ...attributes } = scriptAttributes(text)
+    if (isAsync === undefined || !isBundle(attributes)) return tag
     scripts.push(attributes)
     return ''
   })
