@@ -367,11 +367,13 @@ describe('an unknown address and a wrong password', () => {
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     const [a, b] = [median(timings.known), median(timings.unknown)]
-    // Both spend one full password hash (hundreds of milliseconds); what differs is a few queries.
+    // Both spend one full password hash; what differs is a few queries (a known address also records
+    // the failure), which a loaded machine can stretch to a third of the time. Without the spent hash
+    // an unknown address answers in a tenth of the time, which this bound still catches.
     expect(
-      Math.abs(a - b) / Math.max(a, b),
+      Math.min(a, b) / Math.max(a, b),
       `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`,
-    ).toBeLessThan(0.3)
+    ).toBeGreaterThan(0.5)
   })
 
   it('resend and reset answer the same for unknown, unconfirmed and confirmed addresses', async () => {
