@@ -233,6 +233,16 @@ test.describe('the welcome message', () => {
       await expect.poll(async () => overlaps((await button.boundingBox())!)).toBe(false)
       expect((await button.boundingBox())!.y).toBeGreaterThan(0)
     }
+    // The lift is set on the floating parts' wrapper, never on <html>: a custom property changed on
+    // the root restyles every element of the page (globals.css › .floating-controls).
+    expect(
+      await page.evaluate(() => document.documentElement.style.getPropertyValue('--intro-lift')),
+    ).toBe('')
+    expect(
+      await page
+        .locator('.floating-controls')
+        .evaluate((wrapper: HTMLElement) => wrapper.style.getPropertyValue('--intro-lift')),
+    ).toMatch(/^\d+px$/)
 
     // On a page without a welcome message, reached from this one, the buttons return to their corner.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Articles', exact: true }).click()

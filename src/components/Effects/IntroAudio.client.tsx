@@ -124,18 +124,21 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
   const isPlaying = state === 'playing'
 
   // At the bottom left the controls would cover the other floating buttons (feedback, back to top):
-  // their height, plus a gap, lifts those buttons while they show (globals.css › --intro-lift).
+  // their height, plus a gap, lifts those buttons while they show (globals.css › .floating-controls).
+  // Set on the buttons' shared wrapper rather than on <html>, which would restyle the whole page.
   useEffect(() => {
     const element = bar.current
     if (!element || config.position !== 'bottom-left') return
-    const root = document.documentElement
+    // The layout renders the effects, and so these controls, inside that wrapper.
+    const scope = element.closest<HTMLElement>('.floating-controls')
+    if (!scope) return
     const observer = new ResizeObserver(() =>
-      root.style.setProperty('--intro-lift', `${element.offsetHeight + 12}px`),
+      scope.style.setProperty('--intro-lift', `${element.offsetHeight + 12}px`),
     )
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--intro-lift')
+      scope.style.removeProperty('--intro-lift')
     }
   }, [showsControls, config.position])
 

@@ -87,15 +87,18 @@ export default async function LocaleLayout({ children, params }: Props) {
           {/* First in the tab order after the skip link: the banner is reached before the page. */}
           <CookieConsent />
           {children}
-          <ScrollToTop />
-          <Suspense fallback={null}>
-            <NavigationProgress />
-          </Suspense>
-          <Suspense fallback={null}>
-            <FeedbackWidget />
-          </Suspense>
-          <Toasts brand={settings.brandName} />
-          <Effects theme={theme} isMember={isMember} audio={pageAudio} />
+          {/* The floating parts of every page (globals.css › .floating-controls). */}
+          <div className="floating-controls">
+            <ScrollToTop />
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+            <Suspense fallback={null}>
+              <FeedbackWidget />
+            </Suspense>
+            <Toasts brand={settings.brandName} />
+            <Effects theme={theme} isMember={isMember} audio={pageAudio} />
+          </div>
         </NextIntlClientProvider>
       </body>
     </html>
