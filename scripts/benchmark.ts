@@ -14,8 +14,10 @@
  *   created through the REST API first and deleted at the end;
  * - with --pid (Linux): the resident memory of that process and all its descendants after the load.
  * - with --lighthouse: Lighthouse 12 (fetched by npx from the npm registry, not a dependency of the
- *   site), mobile with its default throttling, in the same Chromium, on the article and home pages:
- *   the four scores, largest contentful paint and total blocking time, median of three runs.
+ *   site), mobile with its default throttling, in the same Chromium, on the article and home pages
+ *   and on a reference page built with the same Next.js and React and no site code
+ *   (scripts/lib/lighthouse-reference.ts): the four scores, largest contentful paint and total
+ *   blocking time, medians of three interleaved rounds.
  * It ends with the goals table (Markdown, for the README).
  */
 import { spawn } from 'node:child_process'
@@ -30,6 +32,7 @@ import autocannon from 'autocannon'
 
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/lib/consent/shared'
 
+import { startLighthouseReference } from './lib/lighthouse-reference'
 import { freeLocalPort, siteConfig, startNginx } from './lib/nginx-front'
 
 const args = process.argv.slice(2)
@@ -56,6 +59,8 @@ const runs = (section: string) => !only || only.includes(section)
 const ARTICLE = '/articles/bain-de-foret-premiers-pas'
 const HOME = '/'
 const LIST = '/articles'
+/** The Lighthouse runs' name for the reference page (scripts/lib/lighthouse-reference.ts). */
+const REFERENCE = 'Next.js reference page (the article’s text, no site code)'
 
 const pages = [HOME, LIST, ARTICLE, '/videos', '/formations', '/articles?lang=de']
 const searchTerms = [
@@ -518,15 +523,15 @@ function memoryAfterLoad(): void {
   console.log(`  ${String(Math.round(total / 1024)).padStart(5)} MB  in all (goal: 400 MB)`)
 }
 
-/** One Lighthouse run on `target`, its JSON report written to `output`. */
-function lighthouseOnce(target: string, output: string): Promise<void> {
+/** One Lighthouse run on `url`, its JSON report written to `output`. */
+function lighthouseOnce(url: string, output: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(
       'npx',
       [
         '--yes',
         'lighthouse@12',
-        `${baseURL}${target}`,
+        url,
         '--quiet',
         '--output=json',
         `--output-path=${output}`,
@@ -544,49 +549,68 @@ function lighthouseOnce(target: string, output: string): Promise<void> {
   })
 }
 
-/** Lighthouse (mobile, default throttling) on a page: median of three runs. */
+type LighthouseRun = { performance: number; others: number; lcp: number; tbt: number }
+
+/** One Lighthouse run, done again when Lighthouse loses its trace (NO_NAVSTART, now and then). */
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const output = path.join(os.tmpdir(), `sylva-lighthouse-${randomUUID()}.json`)
+  for (let attempt = 1; ; attempt++) {
+    const done = await lighthouseOnce(url, output).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt >= 3) throw error
+        console.log(`  (run failed, again: ${String(error)})`)
+        return false
+      },
+    )
+    if (done) break
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number }>
+    audits: Record<string, { numericValue: number }>
+  }
+  fs.rmSync(output, { force: true })
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    others: Math.min(score('accessibility'), score('best-practices'), score('seo')),
+    lcp: report.audits['largest-contentful-paint']!.numericValue,
+    tbt: report.audits['total-blocking-time']!.numericValue,
+  }
+}
+
+/**
+ * Lighthouse (mobile, default throttling) on the article and home pages and on the Next.js reference
+ * page (scripts/lib/lighthouse-reference.ts): three rounds, the pages in turn, medians.
+ */
 async function lighthouseRuns(): Promise<void> {
   if (!withLighthouse) return
-  console.log('\nLighthouse 12, mobile, default throttling (median of 3 runs)')
-  for (const target of [ARTICLE, HOME]) {
-    const runs: { performance: number; others: number; lcp: number; tbt: number }[] = []
-    for (let run = 0; run < 3; run++) {
-      const output = path.join(os.tmpdir(), `sylva-lighthouse-${randomUUID()}.json`)
-      // Lighthouse sometimes loses the trace of a run (NO_NAVSTART): such a run is done again.
-      for (let attempt = 1; ; attempt++) {
-        const done = await lighthouseOnce(target, output).then(
-          () => true,
-          (error: unknown) => {
-            if (attempt >= 3) throw error
-            console.log(`  (run failed, again: ${String(error)})`)
-            return false
-          },
-        )
-        if (done) break
+  console.log('\nLighthouse 12, mobile, default throttling (3 interleaved rounds, medians)')
+  const reference = await startLighthouseReference(await (await get(ARTICLE)).text())
+  try {
+    const targets = [
+      { name: ARTICLE, url: `${baseURL}${ARTICLE}` },
+      { name: HOME, url: `${baseURL}${HOME}` },
+      { name: REFERENCE, url: reference.url },
+    ]
+    const runs = new Map<string, LighthouseRun[]>(targets.map(({ name }) => [name, []]))
+    for (let round = 0; round < 3; round++)
+      for (const { name, url } of targets) runs.get(name)!.push(await lighthouseRun(url))
+    for (const [name, list] of runs) {
+      const result = {
+        performance: median(list.map((r) => r.performance)),
+        others: median(list.map((r) => r.others)),
+        lcp: median(list.map((r) => r.lcp)),
+        tbt: median(list.map((r) => r.tbt)),
       }
-      const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-        categories: Record<string, { score: number }>
-        audits: Record<string, { numericValue: number }>
-      }
-      fs.rmSync(output, { force: true })
-      const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
-      runs.push({
-        performance: score('performance'),
-        others: Math.min(score('accessibility'), score('best-practices'), score('seo')),
-        lcp: report.audits['largest-contentful-paint']!.numericValue,
-        tbt: report.audits['total-blocking-time']!.numericValue,
-      })
+      results.lighthouse.set(name, result)
+      console.log(
+        `  ${name.padEnd(40)} performance ${result.performance}, LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${result.tbt.toFixed(0)} ms, lowest of the other three ${result.others}` +
+          `  (TBT of the runs: ${list.map((r) => r.tbt.toFixed(0)).join(', ')} ms)`,
+      )
     }
-    const result = {
-      performance: median(runs.map((r) => r.performance)),
-      others: median(runs.map((r) => r.others)),
-      lcp: median(runs.map((r) => r.lcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-    }
-    results.lighthouse.set(target, result)
-    console.log(
-      `  ${target.padEnd(40)} performance ${result.performance}, LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${result.tbt.toFixed(0)} ms, lowest of the other three ${result.others}`,
-    )
+  } finally {
+    await reference.stop()
   }
 }
 
@@ -640,6 +664,14 @@ function goalsTable(): void {
     results.searchP95 === undefined ? null : searchDocs >= 5000 && results.searchP95 <= 20,
   ])
   for (const [target, run] of results.lighthouse) {
+    if (target === REFERENCE) {
+      rows.push([
+        `Lighthouse, ${REFERENCE}: what Next.js and React alone leave on this machine (no goal)`,
+        `${run.performance}, ${(run.lcp / 1000).toFixed(1)} s, ${run.tbt.toFixed(0)} ms`,
+        null,
+      ])
+      continue
+    }
     rows.push([
       `Lighthouse ${target}: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, others ≥ 96`,
       `${run.performance}, ${(run.lcp / 1000).toFixed(1)} s, ${run.tbt.toFixed(0)} ms, ${run.others}`,

@@ -13,8 +13,8 @@
  * - A page rendered for the cache carries no CSP nonce (the proxy, src/proxy.ts, is told by
  *   `SHARED_RENDER_HEADER`); its inline scripts are allowed by their SHA-256 hashes instead, computed
  *   here once when the page is stored (docs/decisions/0018-cached-pages-csp-hashes.md).
- * - A stored page starts Next's scripts once its hero image has arrived, so that the image is drawn
- *   before they run (scripts/lib/scripts-after-hero.mjs).
+ * - A stored page starts Next's scripts once its hero image has arrived and been drawn, so that the
+ *   image is drawn before they are fetched and run (scripts/lib/scripts-after-hero.mjs).
  * - Any content change empties the cache: the cache handler (src/lib/platform/cache/
  *   shared-cache-handler.mjs) calls `clearPageCache` wherever a tag is dropped in this process — a save
  *   during a request, a background job, another instance's message over Redis. Entries also expire

@@ -1,5 +1,5 @@
 /**
- * Pages from the rendered-page cache start their scripts once the hero image has arrived
+ * Pages from the rendered-page cache start their scripts once the hero image has been drawn
  * (docs/performance.md › Scripts after the hero).
  *
  * Next writes its bundles (webpack's runtime, React DOM, the router, and sometimes the route's own
@@ -11,18 +11,23 @@
  * end of the body that adds the same scripts (same attributes, still async) once the document is
  * parsed and, when the page has a hero image (`fetchpriority="high"`, set by
  * src/components/Site/MediaImage.tsx and src/components/Illustrations/HeroLandscape.tsx), once that
- * image has loaded or failed. The page itself (text, image, styles) is drawn meanwhile; links and
- * forms work without scripts anyway (docs/behaviour.md › Without JavaScript).
+ * image has loaded and the browser reports it drawn (element timing: the hero is given
+ * `elementtiming="hero"` here). Without a hero, or in a browser without element timing, the page's
+ * first contentful paint stands for it; without either, one frame; never more than a second. A hero
+ * that failed to load starts the scripts at once. The page itself (text, image, styles) is drawn
+ * first; links and forms work without scripts anyway (docs/behaviour.md › Without JavaScript).
  *
- * Why these two moments: a script added before the window's `load` event still delays that event,
- * so `load` keeps meaning « the page's scripts have run », as it did with the tags (browsers, tests
- * and tools rely on it). The document's parsing and the hero image both finish before `load` fires.
- * Waiting for a frame instead (`requestAnimationFrame`) would let `load` fire first. Before adding
- * the scripts, the loader asks for the page's layout, so the browser has only the paint left to do
- * when the first script arrives.
+ * `load` keeps meaning « the page's scripts have run », as it did with the tags (browsers, tests and
+ * tools rely on it): a script added before the window's `load` event delays it, and so does a frame
+ * whose document is open. While the loader waits for the paint (after the hero has loaded, when
+ * `load` could otherwise fire), it holds `load` with an empty hidden frame whose document it opened;
+ * it adds the scripts, then closes and removes the frame, and the scripts, now pending, hold `load`
+ * in turn.
  *
  * The inline loader is allowed by its hash like the page's other inline scripts (scripts/lib/
- * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`).
+ * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`); the
+ * empty frame loads nothing (`frame-src` is not asked). The loader holds no `<` character, so no
+ * part of it can close the inline script.
  */
 import { SCRIPT_TAG, scriptAttributes } from './html-scripts.mjs'
 
@@ -35,27 +40,47 @@ function isBundle(attributes) {
   )
 }
 
-/** The loader: adds the scripts after parsing and after the hero image (see above). */
+/** The loader: adds the scripts once the hero has been drawn (see above). */
 function loaderFor(scripts) {
   // `<` is escaped so that no attribute value can close the inline script.
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c')
   return (
     '<script>(function(){var s=' +
     list +
-    // Style and layout are done first, at once, so that the frame that draws the page comes before
-    // the first script has arrived and runs (it would otherwise wait behind it).
-    ';var d;function go(){if(d)return;d=1;document.body.getBoundingClientRect();' +
+    ';var d,h,w;' +
+    // Adds the scripts (once), then lets `load` go: the scripts, now pending, hold it themselves.
+    'function go(){if(d)return;d=1;' +
     's.forEach(function(a){var e=document.createElement("script");' +
-    'for(var k in a)e.setAttribute(k,a[k]);e.async=true;document.head.appendChild(e)})}' +
+    'for(var k in a)e.setAttribute(k,a[k]);e.async=true;document.head.appendChild(e)});' +
+    'if(w)w.close();if(h)h.remove()}' +
+    // Holds the window's `load` while waiting for the paint: an empty frame whose document is open.
+    'function hold(){h=document.createElement("iframe");h.hidden=true;h.tabIndex=-1;' +
+    'h.setAttribute("aria-hidden","true");document.body.appendChild(h);w=h.contentDocument;' +
+    'if(w)w.open()}' +
+    // Waits until the browser reports that the hero has been drawn (its element timing entry) or,
+    // without a hero or without element timing, the page's first contentful paint; where neither is
+    // reported, one frame. Never more than a second (a hidden tab draws nothing).
+    'function seen(t,f){var P=window.PerformanceObserver;' +
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf(t)===-1)return false;' +
+    'var o=new P(function(l){if(l.getEntries().some(f)){o.disconnect();go()}});' +
+    'o.observe({type:t,buffered:true});return true}' +
+    'function painted(i){hold();setTimeout(go,1000);' +
+    'if(i&&seen("element",function(e){return e.element===i}))return;' +
+    'if(seen("paint",function(e){return e.name==="first-contentful-paint"}))return;' +
+    'requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'function ready(){var i=document.querySelector("img[fetchpriority=high]");' +
-    'if(i&&!i.complete){i.addEventListener("load",go);i.addEventListener("error",go)}else go()}' +
+    'if(i&&!i.complete){i.addEventListener("load",function(){painted(i)});i.addEventListener("error",go)}' +
+    'else painted(i)}' +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready);else ready()' +
     '})()</script>'
   )
 }
 
+/** The hero image's tag: the first `<img>` asked for with a high priority. */
+const HERO_TAG = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i
+
 /**
- * The page with Next's async bundles started by one loader after the hero image, or the page
+ * The page with Next's async bundles started by one loader after the hero's paint, or the page
  * unchanged when it has none (or no `</body>` to put the loader before).
  * @param {string} html
  */
@@ -72,6 +97,10 @@ export function scriptsAfterHero(html) {
     return ''
   })
   if (scripts.length === 0) return html
-  const end = without.lastIndexOf('</body>')
-  return without.slice(0, end) + loaderFor(scripts) + without.slice(end)
+  // The hero reports its first paint (element timing) to the loader.
+  const marked = without.replace(HERO_TAG, (tag) =>
+    /\selementtiming=/i.test(tag) ? tag : tag.replace(/^<img\b/i, '<img elementtiming="hero"'),
+  )
+  const end = marked.lastIndexOf('</body>')
+  return marked.slice(0, end) + loaderFor(scripts) + marked.slice(end)
 }

@@ -21,54 +21,121 @@ const page = (hero = true) =>
   `<!DOCTYPE html><html lang="fr"><head>${HEAD}</head><body>${BODY(hero)}</body></html>`
 
 type Listener = () => void
-/** Just enough of a document for the loader: ready state, events, the hero, and `<head>`. */
-function fakeDocument(hero: { complete: boolean } | null) {
+type Entry = { element?: unknown; name?: string }
+/**
+ * Just enough of a browser for the loader: ready state, events, the hero, `<head>` and `<body>`, the
+ * performance observer (with the entry types given), frames and timers, all driven by the test.
+ */
+function fakeBrowser(hero: { complete: boolean } | null, entryTypes = ['element', 'paint']) {
   const listeners = new Map<string, Listener[]>()
   const on = (target: Map<string, Listener[]>) => (type: string, listener: Listener) =>
     target.set(type, [...(target.get(type) ?? []), listener])
   const heroListeners = new Map<string, Listener[]>()
+  const heroElement = hero ? { ...hero, addEventListener: on(heroListeners) } : null
   const added: Record<string, string | boolean>[] = []
-  /** What the page asked of the browser, in order: a layout, a script added. */
+  /** What the page asked of the browser, in order: holding `load`, a script added, releasing it. */
   const steps: string[] = []
+  const observers: { type: string; report: (entries: Entry[]) => void; connected: boolean }[] = []
+  const frames: Listener[] = []
+  const timers: { callback: Listener; delay: number }[] = []
   const document = {
     readyState: 'loading',
     addEventListener: on(listeners),
     querySelector: (selector: string) =>
-      selector === 'img[fetchpriority=high]' && hero
-        ? { ...hero, addEventListener: on(heroListeners) }
-        : null,
+      selector === 'img[fetchpriority=high]' ? heroElement : null,
     createElement: (name: string) => {
-      const element: Record<string, string | boolean> = { tag: name }
+      const element: Record<string, unknown> = { tag: name }
       return Object.assign(element, {
         setAttribute: (key: string, value: string) => (element[key] = value),
+        remove: () => steps.push(`remove ${name}`),
+        contentDocument:
+          name === 'iframe'
+            ? { open: () => steps.push('open frame'), close: () => steps.push('close frame') }
+            : undefined,
       })
     },
-    body: { getBoundingClientRect: () => steps.push('layout') },
+    body: { appendChild: (element: { tag: string }) => steps.push(`body ${element.tag}`) },
     head: {
       appendChild: (element: Record<string, unknown>) => {
-        const { setAttribute: _, ...rest } = element
+        const { setAttribute: _, remove: __, contentDocument: ___, ...rest } = element
         added.push(rest as Record<string, string | boolean>)
         steps.push('script')
       },
     },
   }
+  class PerformanceObserver {
+    static supportedEntryTypes = entryTypes
+    private entry: (typeof observers)[number]
+    constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+      this.entry = {
+        type: '',
+        connected: false,
+        report: (entries) => callback({ getEntries: () => entries }),
+      }
+    }
+    observe({ type }: { type: string }) {
+      Object.assign(this.entry, { type, connected: true })
+      observers.push(this.entry)
+    }
+    disconnect() {
+      this.entry.connected = false
+    }
+  }
   const fire = (target: Map<string, Listener[]>, type: string) =>
     (target.get(type) ?? []).forEach((listener) => listener())
   return {
+    window: { PerformanceObserver },
     document,
+    requestAnimationFrame: (callback: Listener) => frames.push(callback),
+    setTimeout: (callback: Listener, delay: number) => timers.push({ callback, delay }),
     added,
     steps,
+    timers,
     parsed: () => fire(listeners, 'DOMContentLoaded'),
     heroLoaded: () => fire(heroListeners, 'load'),
     heroFailed: () => fire(heroListeners, 'error'),
+    /** The browser reports entries of a type to the observers still connected. */
+    report: (type: string, entries: Entry[]) =>
+      observers.filter((o) => o.type === type && o.connected).forEach((o) => o.report(entries)),
+    heroEntry: { element: heroElement },
+    frame: () => frames.splice(0).forEach((callback) => callback()),
+    /** Runs the timers set so far whose delay is at most `upTo`. */
+    runTimers: (upTo: number) =>
+      timers
+        .filter((timer) => timer.delay <= upTo)
+        .forEach((timer) => {
+          timers.splice(timers.indexOf(timer), 1)
+          timer.callback()
+        }),
   }
 }
 
-function runLoader(html: string, fake: ReturnType<typeof fakeDocument>) {
+function runLoader(html: string, fake: ReturnType<typeof fakeBrowser>) {
   const loader = /<script>(\(function\(\)\{var s=[^<]*)<\/script><\/body>/.exec(html)?.[1]
   expect(loader).toBeDefined()
-  new Function('document', loader!)(fake.document)
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader!)(
+    fake.window,
+    fake.document,
+    fake.requestAnimationFrame,
+    fake.setTimeout,
+  )
 }
+
+const SCRIPTS = [
+  { tag: 'script', src: '/_next/static/chunks/react-2.js', async: true },
+  { tag: 'script', src: '/_next/static/chunks/main-app-3.js', async: true },
+  { tag: 'script', src: '/_next/static/chunks/webpack-1.js', id: '_R_', async: true },
+]
+/** Holding `load` with an open empty frame, the scripts, then letting `load` go. */
+const HELD = [
+  'body iframe',
+  'open frame',
+  'script',
+  'script',
+  'script',
+  'close frame',
+  'remove iframe',
+]
 
 describe('scriptsAfterHero', () => {
   it("moves Next's async bundles into one loader at the end of the body, and nothing else", () => {
@@ -91,40 +158,87 @@ describe('scriptsAfterHero', () => {
     expect(scriptsAfterHero(partial)).toBe(partial)
   })
 
-  it('adds the scripts, with their attributes, once the page is parsed and its hero has loaded', () => {
-    const fake = fakeDocument({ complete: false })
+  it('marks the hero so that the browser reports its paint, once', () => {
+    const html = scriptsAfterHero(page())
+    expect(html).toContain('<img elementtiming="hero" alt="" src="/api/media/file/a.webp"')
+    expect(scriptsAfterHero(page()).match(/elementtiming/g)).toHaveLength(1)
+    const marked = page().replace('<img ', '<img elementtiming="photo" ')
+    expect(scriptsAfterHero(marked)).toContain('<img elementtiming="photo" alt=""')
+    expect(scriptsAfterHero(page(false))).not.toContain('elementtiming')
+  })
+
+  it('adds the scripts once the page is parsed and its hero loaded and drawn, holding `load` meanwhile', () => {
+    const fake = fakeBrowser({ complete: false })
     runLoader(scriptsAfterHero(page()), fake)
-    expect(fake.added).toEqual([])
     fake.parsed()
-    expect(fake.added).toEqual([])
+    expect(fake.steps).toEqual([])
     fake.heroLoaded()
-    expect(fake.added).toEqual([
-      { tag: 'script', src: '/_next/static/chunks/react-2.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/main-app-3.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/webpack-1.js', id: '_R_', async: true },
-    ])
-    // The page is laid out first, then the scripts are added; a second event adds nothing more.
-    expect(fake.steps).toEqual(['layout', 'script', 'script', 'script'])
+    // Loaded but not yet drawn: `load` is held, no script yet.
+    expect(fake.steps).toEqual(['body iframe', 'open frame'])
+    fake.report('element', [{ element: {} }])
+    expect(fake.added).toEqual([])
+    fake.report('element', [fake.heroEntry])
+    expect(fake.added).toEqual(SCRIPTS)
+    // The scripts are added before `load` is let go, so they hold it in turn.
+    expect(fake.steps).toEqual(HELD)
+    // Later events and the one-second timer add nothing more.
+    fake.report('element', [fake.heroEntry])
     fake.heroFailed()
+    fake.runTimers(1000)
     expect(fake.added).toHaveLength(3)
   })
 
-  it('does not wait for a hero that failed, has already loaded, or is not there', () => {
-    const failed = fakeDocument({ complete: false })
+  it('waits for the first contentful paint without a hero or without element timing, else a frame', () => {
+    const none = fakeBrowser(null)
+    runLoader(scriptsAfterHero(page(false)), none)
+    none.parsed()
+    none.report('paint', [{ name: 'first-paint' }])
+    expect(none.added).toEqual([])
+    none.report('paint', [{ name: 'first-contentful-paint' }])
+    expect(none.steps).toEqual(HELD)
+
+    const older = fakeBrowser({ complete: false }, ['paint'])
+    runLoader(scriptsAfterHero(page()), older)
+    older.parsed()
+    older.heroLoaded()
+    older.report('paint', [{ name: 'first-contentful-paint' }])
+    expect(older.steps).toEqual(HELD)
+
+    const oldest = fakeBrowser({ complete: false }, [])
+    runLoader(scriptsAfterHero(page()), oldest)
+    oldest.parsed()
+    oldest.heroLoaded()
+    expect(oldest.added).toEqual([])
+    oldest.frame()
+    expect(oldest.added).toEqual([])
+    oldest.runTimers(0)
+    expect(oldest.steps).toEqual(HELD)
+  })
+
+  it('waits for the paint of a hero that had loaded before the document was parsed', () => {
+    const early = fakeBrowser({ complete: true })
+    runLoader(scriptsAfterHero(page()), early)
+    early.parsed()
+    expect(early.steps).toEqual(['body iframe', 'open frame'])
+    early.report('element', [early.heroEntry])
+    expect(early.steps).toEqual(HELD)
+  })
+
+  it('never waits more than a second for the paint, and not at all for a hero that failed', () => {
+    const hidden = fakeBrowser({ complete: false })
+    runLoader(scriptsAfterHero(page()), hidden)
+    hidden.parsed()
+    hidden.heroLoaded()
+    expect(hidden.timers.map((timer) => timer.delay)).toEqual([1000])
+    hidden.runTimers(1000)
+    expect(hidden.steps).toEqual(HELD)
+
+    const failed = fakeBrowser({ complete: false })
     runLoader(scriptsAfterHero(page()), failed)
     failed.parsed()
     failed.heroFailed()
-    expect(failed.added).toHaveLength(3)
-
-    const loaded = fakeDocument({ complete: true })
-    runLoader(scriptsAfterHero(page()), loaded)
-    loaded.parsed()
-    expect(loaded.added).toHaveLength(3)
-
-    const none = fakeDocument(null)
-    runLoader(scriptsAfterHero(page(false)), none)
-    none.parsed()
-    expect(none.added).toHaveLength(3)
+    expect(failed.steps).toEqual(['script', 'script', 'script'])
+    expect(failed.timers).toEqual([])
   })
 
   it('cannot be closed early by a script address', () => {

@@ -1,0 +1,125 @@
+/**
+ * A reference for the benchmark's Lighthouse runs (docs/performance.md › The benchmark): the least a
+ * page built with this site's Next.js and React costs a phone on the machine that runs the benchmark.
+ *
+ * Lighthouse multiplies the machine's own processor time by four, so its blocking time says as much
+ * about the machine as about the page. This builds, in a temporary folder, a Next.js app with the
+ * repository's own `next`, `react` and `react-dom` (its `node_modules`), one layout and one page
+ * holding the article's text as headings and paragraphs: no client component, no image, no web font,
+ * no site code. Scored beside the site's pages in the same rounds, it shows what Next's runtime and
+ * React's hydration alone leave on that machine, as the nginx static copy does for throughput.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freeLocalPort } from './nginx-front'
+
+const LAYOUT = `export const metadata = { title: 'Référence' }
+export default function Layout({ children }) {
+  return (
+    <html lang="fr">
+      <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '0 auto', padding: 16, lineHeight: 1.6 }}>
+        {children}
+      </body>
+    </html>
+  )
+}
+`
+
+const PAGE = `import blocks from './blocks.json'
+export const dynamic = 'force-static'
+export default function Page() {
+  return (
+    <main>
+      {blocks.map(([Tag, text], index) => <Tag key={index}>{text}</Tag>)}
+    </main>
+  )
+}
+`
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+
+/** The headings, paragraphs and list items of a page's `<main>`, as text. */
+export function textBlocks(html: string): [string, string][] {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? ''
+  const blocks: [string, string][] = []
+  for (const match of main.matchAll(/<(h1|h2|h3|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const text = match[2]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
+      .trim()
+    if (text) blocks.push([match[1]!, text])
+  }
+  return blocks
+}
+
+function run(
+  command: string,
+  commandArgs: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${commandArgs[0]} exited with ${code}`)),
+    )
+  })
+}
+
+/** Builds and starts the reference app with the article's text; `stop` ends it and removes it. */
+export async function startLighthouseReference(
+  articleHtml: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const blocks = textBlocks(articleHtml)
+  if (blocks.length === 0) throw new Error('the article page has no text to copy')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-lighthouse-reference-'))
+  let server: ChildProcess | null = null
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve))
+      server.kill()
+      await exited
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    const next = path.resolve('node_modules', '.bin', 'next')
+    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir')
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n')
+    fs.mkdirSync(path.join(dir, 'app'))
+    fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT)
+    fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE)
+    fs.writeFileSync(path.join(dir, 'app', 'blocks.json'), JSON.stringify(blocks))
+    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+    process.stdout.write('  building the reference page… ')
+    await run(next, ['build', '--webpack'], dir, env)
+    const port = await freeLocalPort()
+    const started = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: dir,
+      env,
+      stdio: 'ignore',
+    })
+    server = started
+    const url = `http://127.0.0.1:${port}/`
+    for (let attempt = 0; ; attempt++) {
+      const ok = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (ok) break
+      if (started.exitCode !== null || attempt > 100)
+        throw new Error('the reference page did not start')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    console.log(`served at ${url} (${blocks.length} blocks of text)`)
+    return { url, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
