@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freeLocalPort } from './nginx-front'
+import { waitUntilAnswers } from './wait-until-answers'
 
 const LAYOUT = `export const metadata = { title: 'Référence' }
 export default function Layout({ children }) {
@@ -106,16 +107,11 @@ export async function startLighthouseReference(
     })
     server = started
     const url = `http://127.0.0.1:${port}/`
-    for (let attempt = 0; ; attempt++) {
-      const ok = await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (ok) break
-      if (started.exitCode !== null || attempt > 100)
-        throw new Error('the reference page did not start')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    const answers = await waitUntilAnswers(url, started, {
+      intervalMs: 200,
+      accepts: (response) => response.ok,
+    })
+    if (!answers) throw new Error('the reference page did not start')
     console.log(`served at ${url} (${blocks.length} blocks of text)`)
     return { url, stop }
   } catch (error) {

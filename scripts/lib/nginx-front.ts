@@ -10,6 +10,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { waitUntilAnswers } from './wait-until-answers'
+
 const root = path.resolve(import.meta.dirname, '../..')
 
 export const DEFAULT_NGINX = '/usr/sbin/nginx'
@@ -97,17 +99,9 @@ export async function startNginx(options: {
       return ''
     }
   }
-  for (let attempt = 0; ; attempt++) {
-    const answered = await fetch(options.probe).then(
-      () => true,
-      () => false,
-    )
-    if (answered) break
-    if (child.exitCode !== null || attempt > 100) {
-      child.kill('SIGQUIT')
-      throw new Error(`nginx did not start:\n${errorLog()}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  if (!(await waitUntilAnswers(options.probe, child, { intervalMs: 100 }))) {
+    child.kill('SIGQUIT')
+    throw new Error(`nginx did not start:\n${errorLog()}`)
   }
   return {
     dir,
