@@ -19,10 +19,12 @@
  *
  * `load` keeps meaning « the page's scripts have run », as it did with the tags (browsers, tests and
  * tools rely on it): a script added before the window's `load` event delays it, and so does a frame
- * whose document is open. While the loader waits for the paint (after the hero has loaded, when
- * `load` could otherwise fire), it holds `load` with an empty hidden frame whose document it opened;
- * it adds the scripts, then closes and removes the frame, and the scripts, now pending, hold `load`
- * in turn.
+ * whose document is open. When the paint has already happened by the time the loader looks (the
+ * browser's buffered entries say so), it adds the scripts at once. Otherwise, while it waits for the
+ * paint (after the hero has loaded, when `load` could otherwise fire), it holds `load` with an empty
+ * hidden frame whose document it opened; it adds the scripts, then closes and removes the frame, and
+ * the scripts, now pending, hold `load` in turn. The frame is a new document and window for the
+ * browser to make, which is why it is only made when there is something to wait for.
  *
  * The inline loader is allowed by its hash like the page's other inline scripts (scripts/lib/
  * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`); the
@@ -60,14 +62,18 @@ function loaderFor(scripts) {
     // Waits until the browser reports that the hero has been drawn (its element timing entry) or,
     // without a hero or without element timing, the page's first contentful paint; where neither is
     // reported, one frame. Never more than a second (a hidden tab draws nothing).
+    // `seen` answers 0 when the browser does not report that kind of entry, 2 when the paint is
+    // already among the entries it has buffered (read at once with `takeRecords`), else 1. Only a
+    // paint still to come is waited for with `load` held: the frame costs a new document.
     'function seen(t,f){var P=window.PerformanceObserver;' +
-    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf(t)===-1)return false;' +
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf(t)===-1)return 0;' +
     'var o=new P(function(l){if(l.getEntries().some(f)){o.disconnect();go()}});' +
-    'o.observe({type:t,buffered:true});return true}' +
-    'function painted(i){hold();setTimeout(go,1000);' +
-    'if(i&&seen("element",function(e){return e.element===i}))return;' +
-    'if(seen("paint",function(e){return e.name==="first-contentful-paint"}))return;' +
-    'requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'o.observe({type:t,buffered:true});' +
+    'if(o.takeRecords&&o.takeRecords().some(f)){o.disconnect();return 2}return 1}' +
+    'function painted(i){var r=i&&seen("element",function(e){return e.element===i});' +
+    'if(!r)r=seen("paint",function(e){return e.name==="first-contentful-paint"});' +
+    'if(r===2)return go();hold();setTimeout(go,1000);' +
+    'if(!r)requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'function ready(){var i=document.querySelector("img[fetchpriority=high]");' +
     'if(i&&!i.complete){i.addEventListener("load",function(){painted(i)});i.addEventListener("error",go)}' +
     'else painted(i)}' +

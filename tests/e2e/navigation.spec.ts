@@ -114,3 +114,42 @@ test('a link a script takes over (« Gérer les cookies ») opens its dialog wit
   await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0)
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('the site’s links move in the browser, fetch ahead on intent, and leave new tabs to it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/articles')
+  await expect(page.locator('[role="status"][data-listening]')).toBeAttached()
+  const rsc: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc')) rsc.push(url.pathname)
+  })
+  const link = page.locator('main article').first().getByRole('link').first()
+  const path = new URL((await link.getAttribute('href'))!, 'http://site').pathname
+  // Links are plain anchors in the page (they work without script); none is fetched ahead for being
+  // in view.
+  await page.waitForTimeout(500)
+  expect(rsc).toEqual([])
+
+  // The pointer resting on one fetches that page's data ahead.
+  await link.hover()
+  await expect.poll(() => rsc).toContain(path)
+
+  // A click with a modifier is the browser's: a new tab, this page stays.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ])
+  await expect(tab).toHaveURL(new RegExp(`${path}$`))
+  await tab.close()
+  await expect(page).toHaveURL(/\/articles$/)
+
+  // A plain click moves in this document: what the page set is still there after the move.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})

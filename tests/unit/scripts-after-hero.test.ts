@@ -36,6 +36,8 @@ function fakeBrowser(hero: { complete: boolean } | null, entryTypes = ['element'
   /** What the page asked of the browser, in order: holding `load`, a script added, releasing it. */
   const steps: string[] = []
   const observers: { type: string; report: (entries: Entry[]) => void; connected: boolean }[] = []
+  /** The entries the browser keeps, which an observer asking for them (`buffered`) gets at once. */
+  const timeline: { type: string; entry: Entry }[] = []
   const frames: Listener[] = []
   const timers: { callback: Listener; delay: number }[] = []
   const document = {
@@ -66,6 +68,7 @@ function fakeBrowser(hero: { complete: boolean } | null, entryTypes = ['element'
   class PerformanceObserver {
     static supportedEntryTypes = entryTypes
     private entry: (typeof observers)[number]
+    private records: Entry[] = []
     constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
       this.entry = {
         type: '',
@@ -73,9 +76,13 @@ function fakeBrowser(hero: { complete: boolean } | null, entryTypes = ['element'
         report: (entries) => callback({ getEntries: () => entries }),
       }
     }
-    observe({ type }: { type: string }) {
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
       Object.assign(this.entry, { type, connected: true })
       observers.push(this.entry)
+      if (buffered) this.records = timeline.filter((kept) => kept.type === type).map((k) => k.entry)
+    }
+    takeRecords() {
+      return this.records.splice(0)
     }
     disconnect() {
       this.entry.connected = false
@@ -94,9 +101,11 @@ function fakeBrowser(hero: { complete: boolean } | null, entryTypes = ['element'
     parsed: () => fire(listeners, 'DOMContentLoaded'),
     heroLoaded: () => fire(heroListeners, 'load'),
     heroFailed: () => fire(heroListeners, 'error'),
-    /** The browser reports entries of a type to the observers still connected. */
-    report: (type: string, entries: Entry[]) =>
-      observers.filter((o) => o.type === type && o.connected).forEach((o) => o.report(entries)),
+    /** The browser keeps entries of a type and reports them to the observers still connected. */
+    report: (type: string, entries: Entry[]) => {
+      timeline.push(...entries.map((entry) => ({ type, entry })))
+      observers.filter((o) => o.type === type && o.connected).forEach((o) => o.report(entries))
+    },
     heroEntry: { element: heroElement },
     frame: () => frames.splice(0).forEach((callback) => callback()),
     /** Runs the timers set so far whose delay is at most `upTo`. */
@@ -222,6 +231,35 @@ describe('scriptsAfterHero', () => {
     expect(early.steps).toEqual(['body iframe', 'open frame'])
     early.report('element', [early.heroEntry])
     expect(early.steps).toEqual(HELD)
+  })
+
+  it('adds the scripts at once, without holding `load`, when the paint has already happened', () => {
+    // The hero loaded and was drawn before the document was parsed.
+    const drawn = fakeBrowser({ complete: true })
+    runLoader(scriptsAfterHero(page()), drawn)
+    drawn.report('element', [{ element: {} }, drawn.heroEntry])
+    drawn.parsed()
+    expect(drawn.steps).toEqual(['script', 'script', 'script'])
+    expect(drawn.timers).toEqual([])
+    drawn.report('element', [drawn.heroEntry])
+    expect(drawn.added).toEqual(SCRIPTS)
+
+    // Without a hero: the first contentful paint, already reported.
+    const text = fakeBrowser(null)
+    runLoader(scriptsAfterHero(page(false)), text)
+    text.report('paint', [{ name: 'first-paint' }, { name: 'first-contentful-paint' }])
+    text.parsed()
+    expect(text.steps).toEqual(['script', 'script', 'script'])
+
+    // Another image drawn, or only the first paint, is not the hero's paint: still waited for.
+    const other = fakeBrowser({ complete: true })
+    runLoader(scriptsAfterHero(page()), other)
+    other.report('element', [{ element: {} }])
+    other.report('paint', [{ name: 'first-contentful-paint' }])
+    other.parsed()
+    expect(other.steps).toEqual(['body iframe', 'open frame'])
+    other.report('element', [other.heroEntry])
+    expect(other.steps).toEqual(HELD)
   })
 
   it('never waits more than a second for the paint, and not at all for a hero that failed', () => {
