@@ -1,8 +1,8 @@
 /**
  * Which catalogue texts travel to the browser (docs/performance.md › Page weight). Every page carries
  * the texts of what every page can show (header, footer, consent, feedback, search, personalisation,
- * toasts); the account, member and contact forms' texts travel only with the pages that hold those
- * forms (src/components/Site/FormMessages.tsx).
+ * toasts, the welcome offer's banner); the account, member, contact and subscription forms' texts
+ * travel only with the pages that hold those forms (src/components/Site/FormMessages.tsx).
  */
 import type { getMessages } from 'next-intl/server'
 
@@ -25,20 +25,37 @@ const everyPage = [
   'effects',
 ] as const
 
-/** Namespaces a page with forms adds (src/components/Site/FormMessages.tsx). */
-export type FormNamespace = 'auth' | 'member' | 'contactForm'
+/**
+ * Namespaces a page with forms adds (src/components/Site/FormMessages.tsx). `billing` stands for the
+ * subscription forms' texts only: the checkout form's (`billing.page`) and the cancellation form's
+ * without an account (`billing.publicCancel`).
+ */
+export type FormNamespace = 'auth' | 'member' | 'contactForm' | 'billing'
 
-export function clientMessagesFor(messages: Messages, extra: readonly FormNamespace[] = []) {
-  const { page, banner, publicCancel } = messages.billing
+/** What the layout gives every page's browser. */
+export function clientMessagesFor(messages: Messages) {
   return {
     ...Object.fromEntries(everyPage.map((name) => [name, messages[name]])),
-    // Of the subscription texts, only the interactive forms and the welcome banner's.
-    billing: { page, banner, publicCancel },
+    // Of the subscription texts, the welcome banner's (the forms' travel with their pages).
+    billing: { banner: messages.billing.banner },
     // The search overlay's entry for the home page.
     meta: { siteDescription: messages.meta.siteDescription, home: messages.meta.home },
     // The toasts after signing in or out and after deleting an account (src/components/Site/Toasts.client.tsx).
     auth: { login: messages.auth.login, logout: messages.auth.logout },
     member: { delete: messages.member.delete },
-    ...Object.fromEntries(extra.map((name) => [name, messages[name]])),
   }
+}
+
+/**
+ * What a page with forms adds to the layout's texts, and only that: the browser merges it with them
+ * (src/components/Site/MoreMessages.client.tsx), so the texts of every page do not travel twice.
+ */
+export function formMessagesFor(messages: Messages, namespaces: readonly FormNamespace[]) {
+  return Object.fromEntries(
+    namespaces.map((name) =>
+      name === 'billing'
+        ? [name, { page: messages.billing.page, publicCancel: messages.billing.publicCancel }]
+        : [name, messages[name]],
+    ),
+  )
 }

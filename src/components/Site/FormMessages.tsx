@@ -1,13 +1,14 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { clientMessagesFor, type FormNamespace } from '@/i18n/client-messages'
+import { formMessagesFor, type FormNamespace } from '@/i18n/client-messages'
+
+import { MoreMessages } from './MoreMessages.client'
 
 /**
  * The texts of a page's forms, for the browser: the layout sends every page only what every page
- * needs (src/i18n/client-messages.ts); a page with account, member or contact forms wraps itself in
- * this to add their namespaces.
+ * needs (src/i18n/client-messages.ts); a page with account, member, contact or subscription forms
+ * wraps itself (or its form) in this to add their namespaces, and only those travel with it.
  */
 export async function FormMessages({
   namespaces,
@@ -16,11 +17,6 @@ export async function FormMessages({
   namespaces: readonly FormNamespace[]
   children: ReactNode
 }) {
-  const locale = await getLocale()
-  const messages = await getMessages({ locale })
-  return (
-    <NextIntlClientProvider locale={locale} messages={clientMessagesFor(messages, namespaces)}>
-      {children}
-    </NextIntlClientProvider>
-  )
+  const messages = await getMessages({ locale: await getLocale() })
+  return <MoreMessages messages={formMessagesFor(messages, namespaces)}>{children}</MoreMessages>
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { CheckoutForm } from '@/components/Billing/CheckoutForm.client'
+import { FormMessages } from '@/components/Site/FormMessages'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { Button } from '@/components/ui/button'
 import { absoluteUrl, localizedHref } from '@/i18n/routing'
@@ -142,12 +143,14 @@ export default async function SubscriptionPage({ params, searchParams }: Props) 
           </div>
         ) : null}
 
-        <CheckoutForm
-          plans={cards}
-          selected={selected}
-          isSignedIn={viewer.kind === 'signedIn'}
-          isSubscribed={viewer.kind === 'signedIn' && viewer.isPremium}
-        />
+        <FormMessages namespaces={['billing']}>
+          <CheckoutForm
+            plans={cards}
+            selected={selected}
+            isSignedIn={viewer.kind === 'signedIn'}
+            isSubscribed={viewer.kind === 'signedIn' && viewer.isPremium}
+          />
+        </FormMessages>
 
         <div className="mt-16 grid gap-6 lg:grid-cols-2">
           <section

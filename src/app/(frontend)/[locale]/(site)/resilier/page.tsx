@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PublicCancelForm } from '@/components/Billing/PublicCancelForm.client'
+import { FormMessages } from '@/components/Site/FormMessages'
 import { localizedHref } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/viewer'
 import { pageContext } from '@/lib/site/page-context'
@@ -57,7 +58,9 @@ export default async function PublicCancelPage({ params, searchParams }: Props) 
           </a>
         </p>
       ) : null}
-      <PublicCancelForm />
+      <FormMessages namespaces={['billing']}>
+        <PublicCancelForm />
+      </FormMessages>
     </div>
   )
 }
