@@ -26,11 +26,19 @@ const everyPage = [
 ] as const
 
 /**
- * Namespaces a page with forms adds (src/components/Site/FormMessages.tsx). `billing` stands for the
- * subscription forms' texts only: the checkout form's (`billing.page`) and the cancellation form's
- * without an account (`billing.publicCancel`).
+ * The texts each kind of form adds (src/components/Site/FormMessages.tsx): a whole namespace, or for
+ * `billing` the subscription forms' part only — the checkout form's (`billing.page`) and the
+ * cancellation form's without an account (`billing.publicCancel`).
  */
-export type FormNamespace = 'auth' | 'member' | 'contactForm' | 'billing'
+const formTexts = {
+  auth: (messages: Messages) => messages.auth,
+  member: (messages: Messages) => messages.member,
+  contactForm: (messages: Messages) => messages.contactForm,
+  billing: ({ billing }: Messages) => ({ page: billing.page, publicCancel: billing.publicCancel }),
+}
+
+/** Namespaces a page with forms adds. */
+export type FormNamespace = keyof typeof formTexts
 
 /** What the layout gives every page's browser. */
 export function clientMessagesFor(messages: Messages) {
@@ -51,11 +59,5 @@ export function clientMessagesFor(messages: Messages) {
  * (src/components/Site/MoreMessages.client.tsx), so the texts of every page do not travel twice.
  */
 export function formMessagesFor(messages: Messages, namespaces: readonly FormNamespace[]) {
-  return Object.fromEntries(
-    namespaces.map((name) =>
-      name === 'billing'
-        ? [name, { page: messages.billing.page, publicCancel: messages.billing.publicCancel }]
-        : [name, messages[name]],
-    ),
-  )
+  return Object.fromEntries(namespaces.map((name) => [name, formTexts[name](messages)]))
 }
