@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { Field, TextAreaField } from '@/components/Auth/Field'
+import { contactFailureText } from '@/components/Contact/failure-text'
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
@@ -14,9 +15,7 @@ import {
   contactFields,
   contactLimits,
   contactSchema,
-  hasOwnMessage,
   HONEYPOT_FIELD,
-  isExplainedFailure,
   type ContactError,
   contactValidationKey,
 } from '@/lib/contact/schema'
@@ -62,13 +61,10 @@ export function ContactForm() {
   function showFailure(answer: Answer | null) {
     const error = answer?.error
     if (error === 'invalidFields') showFieldErrors(answer?.fields ?? {})
-    else if (hasOwnMessage(error)) toast.error(t(`errors.${error}`))
-    else
-      toast.error(t('errors.genericTitle'), {
-        description: isExplainedFailure(error)
-          ? t('errors.explained', { message: t(`errors.reasons.${error}`) })
-          : t('errors.genericText'),
-      })
+    else {
+      const { title, description } = contactFailureText(t, error)
+      toast.error(title, { description })
+    }
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {

@@ -4,15 +4,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { FormAlert, FormNotice } from '@/components/Auth/Field'
 import { ContactForm } from '@/components/Contact/ContactForm.client'
+import { contactFailureText } from '@/components/Contact/failure-text'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { absoluteUrl } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
-import {
-  CONTACT_OUTCOME,
-  contactValidationKey,
-  hasOwnMessage,
-  isExplainedFailure,
-} from '@/lib/contact/schema'
+import { CONTACT_OUTCOME, contactValidationKey } from '@/lib/contact/schema'
 import { pageContext } from '@/lib/site/page-context'
 
 type Props = {
@@ -50,11 +46,8 @@ async function PostedOutcome({
   if (outcome === 'ok') return <FormNotice>{t('sent')}</FormNotice>
   const field = contactValidationKey(query[CONTACT_OUTCOME.field])
   if (outcome === 'invalidFields' && field) return <FormAlert title={t(`validation.${field}`)} />
-  if (hasOwnMessage(outcome)) return <FormAlert title={t(`errors.${outcome}`)} />
-  const description = isExplainedFailure(outcome)
-    ? t('errors.explained', { message: t(`errors.reasons.${outcome}`) })
-    : t('errors.genericText')
-  return <FormAlert title={t('errors.genericTitle')} description={description} />
+  const { title, description } = contactFailureText(t, outcome)
+  return <FormAlert title={title} description={description} />
 }
 
 /**
