@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { getMemberPersonalisation } from '@/lib/auth/server'
 import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { getEnv } from '@/lib/platform/config/env'
@@ -81,6 +82,18 @@ export function readerThemeOf(stored: unknown): ReaderTheme | null {
   const parsed = parseReaderTheme(stored)
   return parsed.ok && Object.keys(parsed.value).length ? parsed.value : null
 }
+
+/**
+ * This request's reader: whether a member is looking, and their own theme as saved in the profile
+ * (or in the audience the page is rendered for); null for visitors, staff and members who kept the
+ * site's. The layout renders it, the « Personnaliser » panel starts from it.
+ */
+export const getReaderTheme = cache(
+  async (): Promise<{ isMember: boolean; saved: ReaderTheme | null }> => {
+    const { isMember, personalisation } = await getMemberPersonalisation()
+    return { isMember, saved: isMember ? readerThemeOf(personalisation) : null }
+  },
+)
 
 /**
  * An uploaded sound's address as a path of this site (Payload gives absolute URLs on the configured

@@ -14,9 +14,8 @@ import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { clientMessagesFor } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
-import { getMemberPersonalisation } from '@/lib/auth/viewer'
 import { themeAttributes, themeStyle, withReaderTheme } from '@/lib/personalisation'
-import { getPageAudio, getSiteTheme, readerThemeOf } from '@/lib/personalisation/server'
+import { getPageAudio, getReaderTheme, getSiteTheme } from '@/lib/personalisation/server'
 import { cn } from '@/lib/platform/utils/cn'
 import { offerAudiences } from '@/lib/site/audience'
 import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
@@ -46,18 +45,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   // The production server may now cache members' reading pages by audience (lib/auth/audience.ts).
   offerAudiences()
-  const [messages, t, settings, siteTheme, pageAudio, member] = await Promise.all([
+  const [messages, t, settings, siteTheme, pageAudio, reader] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'common' }),
     getSiteSettings(locale),
     getSiteTheme(),
     getPageAudio(locale),
     // No session cookie: nothing asked of the database.
-    getMemberPersonalisation(),
+    getReaderTheme(),
   ])
   // A member's own theme is in the profile: rendered here, the same on every device, no flash.
-  const { isMember } = member
-  const theme = withReaderTheme(siteTheme, isMember ? readerThemeOf(member.personalisation) : null)
+  const { isMember } = reader
+  const theme = withReaderTheme(siteTheme, reader.saved)
   const clientMessages = clientMessagesFor(messages)
 
   return (
