@@ -157,6 +157,14 @@ async function newFormationId(): Promise<Id> {
   return formation.id
 }
 
+/**
+ * A sample with months, as GraphQL takes them: an enum value that starts with a digit gets a
+ * leading underscore ("1" is _1).
+ */
+function monthsAsGraphqlEnum(data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, months: (data.months as string[]).map((month) => `_${month}`) }
+}
+
 const collections: Record<string, CollectionCase> = {
   users: {
     rights: { visitor: NONE, member: NONE, premium: NONE, editor: OWN_ACCOUNT, admin: ALL },
@@ -314,8 +322,7 @@ const collections: Record<string, CollectionCase> = {
       _status: 'published',
     }),
     probe: { field: 'name', value: (role) => `renamed by ${role}` },
-    // GraphQL names an enum value that starts with a digit with a leading underscore: "1" is _1.
-    graphqlData: (data) => ({ ...data, months: (data.months as string[]).map((m) => `_${m}`) }),
+    graphqlData: monthsAsGraphqlEnum,
   },
   'personality-tests': {
     // Published tests are listed for everyone (what each reads of them: personality-tests.test.ts).
@@ -344,7 +351,7 @@ const collections: Record<string, CollectionCase> = {
       _status: 'published',
     }),
     probe: { field: 'title', value: (role) => `renamed by ${role}` },
-    graphqlData: (data) => ({ ...data, months: (data.months as string[]).map((m) => `_${m}`) }),
+    graphqlData: monthsAsGraphqlEnum,
   },
   'formation-progress': {
     // A member keeps their own progress; admins may read it for support; editors see none.
