@@ -241,6 +241,30 @@ test('a Stripe webhook delivered to each instance at once applies once, and prem
     })
     expect(visitor.status()).toBe(403)
   }
+
+  // While the bucket does not answer, the checking route says so (503, to be retried), never « not
+  // found »; when it answers again, so does the file.
+  await deployment.s3.pause()
+  try {
+    for (const index of [0, 1] as const) {
+      const unavailable = await request.get(
+        direct(index, '/media/videos/meditation-hetraie-aigoual'),
+        { headers: { ...asMember(), Range: 'bytes=0-1023' } },
+      )
+      expect(unavailable.status(), `instance ${index}`).toBe(503)
+      expect(unavailable.headers()['retry-after']).toBe('30')
+      expect(unavailable.headers()['cache-control']).toBe('no-store')
+    }
+  } finally {
+    await deployment.s3.resume()
+  }
+  // Through the balancer too, by range (deploy/nginx/sylva.conf passes the library's files on).
+  const again = await request.get(front('/media/videos/meditation-hetraie-aigoual'), {
+    headers: { ...asMember(), Range: 'bytes=1024-2047' },
+  })
+  expect(again.status()).toBe(206)
+  expect(again.headers()['content-range']).toMatch(/^bytes 1024-2047\/\d+$/)
+  expect((await again.body()).length).toBe(1024)
 })
 
 test('e-mails queued on both instances are each sent exactly once', async ({ request }) => {

@@ -13,21 +13,27 @@ export type S3Stand = {
   bucket: string
   /** The S3_* variables that point the site at this server. */
   env: Record<string, string>
+  /** Stops answering, keeping the stored objects; `resume` answers again on the same address. */
+  pause(): Promise<void>
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
 export async function startS3Server(bucket = 'sylva-test', port = 0): Promise<S3Stand> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-s3-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  })
+  const serve = (on: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port: on,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    })
+  let server = serve(port)
   const address = await server.run()
   const endpoint = `http://127.0.0.1:${address.port}`
   let isStopped = false
+  let isPaused = false
   return {
     endpoint,
     bucket,
@@ -40,10 +46,21 @@ export async function startS3Server(bucket = 'sylva-test', port = 0): Promise<S3
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    async pause() {
+      if (isPaused || isStopped) return
+      isPaused = true
+      await server.close()
+    },
+    async resume() {
+      if (!isPaused || isStopped) return
+      server = serve(address.port)
+      await server.run()
+      isPaused = false
+    },
     async stop() {
       if (isStopped) return
       isStopped = true
-      await server.close()
+      if (!isPaused) await server.close()
       fs.rmSync(directory, { recursive: true, force: true })
     },
   }
