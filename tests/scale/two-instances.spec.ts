@@ -258,7 +258,7 @@ test('a Stripe webhook delivered to each instance at once applies once, and prem
   } finally {
     await deployment.s3.resume()
   }
-  // Through the balancer too, by range (deploy/nginx/sylva.conf passes the library's files on).
+  // Through the balancer too, by range (deploy/nginx/sylva.conf passes a request's Range on).
   const again = await request.get(front('/media/videos/meditation-hetraie-aigoual'), {
     headers: { ...asMember(), Range: 'bytes=1024-2047' },
   })
@@ -367,6 +367,13 @@ test('an upload through one instance is served by the other, from the bucket', a
   expect(served.status()).toBe(200)
   expect(served.headers()['content-type']).toBe('image/png')
   expect(Buffer.from(await served.body()).equals(image)).toBe(true)
+  // A part of it through the balancer, though nginx keeps the site's images (deploy/nginx/sylva.conf).
+  for (const attempt of ['first', 'second']) {
+    const part = await request.get(front(doc.url), { headers: { Range: 'bytes=100-199' } })
+    expect(part.status(), `${attempt} request`).toBe(206)
+    expect(part.headers()['content-range']).toBe(`bytes 100-199/${image.length}`)
+    expect(Buffer.from(await part.body()).equals(image.subarray(100, 200))).toBe(true)
+  }
   const card = await request.get(direct(1, doc.sizes.card.url))
   expect(card.status()).toBe(200)
   expect((await sharp(Buffer.from(await card.body())).metadata()).width).toBe(960)
