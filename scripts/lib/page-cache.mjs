@@ -14,7 +14,8 @@
  *   `SHARED_RENDER_HEADER`); its inline scripts are allowed by their SHA-256 hashes instead, computed
  *   here once when the page is stored (docs/decisions/0018-cached-pages-csp-hashes.md).
  * - A stored page starts Next's scripts once its hero image has arrived and been drawn, so that the
- *   image is drawn before they are fetched and run (scripts/lib/scripts-after-hero.mjs).
+ *   image is drawn before they are fetched and run (scripts/lib/scripts-after-hero.mjs), and carries
+ *   React's page data as JSON blocks the browser parses rather than compiles (./page-data-json.mjs).
  * - Any content change empties the cache: the cache handler (src/lib/platform/cache/
  *   shared-cache-handler.mjs) calls `clearPageCache` wherever a tag is dropped in this process — a save
  *   during a request, a background job, another instance's message over Redis. Entries also expire
@@ -37,6 +38,7 @@ import zlib from 'node:zlib'
 
 import { recordWriteHead, toBuffer } from './held-response.mjs'
 import { SCRIPT_TAG, scriptAttributes } from './html-scripts.mjs'
+import { pageDataAsJson } from './page-data-json.mjs'
 import { scriptsAfterHero } from './scripts-after-hero.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
@@ -373,8 +375,9 @@ export function createPageCache({
     }
 
     function build(rendered) {
-      // Stored pages draw their hero before Next's scripts start (scripts/lib/scripts-after-hero.mjs).
-      const html = scriptsAfterHero(rendered.toString('utf8'))
+      // Stored pages draw their hero before Next's scripts start (scripts/lib/scripts-after-hero.mjs)
+      // and carry React's page data as JSON to parse, not script to compile (./page-data-json.mjs).
+      const html = scriptsAfterHero(pageDataAsJson(rendered.toString('utf8')))
       const body = Buffer.from(html, 'utf8')
       const policy = policyWithHashes(
         String(res.getHeader('content-security-policy') ?? ''),

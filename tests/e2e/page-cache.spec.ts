@@ -227,10 +227,29 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   expect(cached.html).toContain('lang="de"')
   // Next's bundles are started by the page's loader after the hero (scripts/lib/scripts-after-hero.mjs).
   expect(cached.html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/)
+  // React's page data is a block of JSON the browser parses, not a script it compiles
+  // (scripts/lib/page-data-json.mjs): no inline script it runs is longer than the loader.
+  const inlineScripts = [...cached.html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(
+    ([, attributes = '', content = '']) => [attributes, content] as const,
+  )
+  const dataBlocks = inlineScripts.filter(
+    ([attributes]) => attributes === ' type="application/json"',
+  )
+  expect(Math.max(...dataBlocks.map(([, content]) => content.length))).toBeGreaterThan(20_000)
+  const compiled = inlineScripts.filter(([attributes]) => !/\b(type|src)=/.test(attributes))
+  expect(Math.max(...compiled.map(([, content]) => content.length))).toBeLessThan(4_000)
 
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.addInitScript(() => {
+    // What the page hands Next before its scripts run (Next empties the array once it has read it).
+    const pushed: string[] = []
+    const pageData: unknown[] = []
+    pageData.push = (...entries: unknown[]) => {
+      pushed.push(...entries.map((entry) => JSON.stringify(entry)))
+      return Array.prototype.push.apply(pageData, entries)
+    }
+    Object.assign(window, { __next_f: pageData, pushedPageData: pushed })
     addEventListener('load', () => {
       document.documentElement.dataset.scriptsRanBeforeLoad = String('next' in window)
       document.documentElement.dataset.framesAtLoad = String(
@@ -264,6 +283,14 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   expect(timing.heroEnd).toBeGreaterThan(0)
   expect(timing.heroDrawn).toBeGreaterThanOrEqual(timing.heroEnd!)
   expect(timing.runtimeStart).toBeGreaterThanOrEqual(timing.heroDrawn)
+  // Next was handed each data block's entry, as it would have been by the script it replaces.
+  const handed = await page.evaluate(() => {
+    const pushed = (window as unknown as { pushedPageData: string[] }).pushedPageData
+    return [...document.querySelectorAll('script[type="application/json"]')].map((block) =>
+      pushed.includes(JSON.stringify(JSON.parse(block.textContent!))),
+    )
+  })
+  expect(handed).toEqual(dataBlocks.map(() => true))
   // The page is alive: the search overlay opens from the keyboard (a script had to run for it).
   const german = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.texts.de.title)
