@@ -22,9 +22,10 @@
  * whose document is open. When the paint has already happened by the time the loader looks (the
  * browser's buffered entries say so), it adds the scripts at once. Otherwise, while it waits for the
  * paint (after the hero has loaded, when `load` could otherwise fire), it holds `load` with an empty
- * hidden frame whose document it opened; it adds the scripts, then closes and removes the frame, and
- * the scripts, now pending, hold `load` in turn. The frame is a new document and window for the
- * browser to make, which is why it is only made when there is something to wait for.
+ * hidden frame whose document it opened; it adds the scripts, then closes the frame's document, and
+ * the scripts, now pending, hold `load` in turn; the frame is removed in the next task, long before
+ * they have arrived. The frame is a new document and window for the browser to make and take down,
+ * which is why it is only made when there is something to wait for.
  *
  * The inline loader is allowed by its hash like the page's other inline scripts (scripts/lib/
  * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`); the
@@ -51,10 +52,11 @@ function loaderFor(scripts) {
     list +
     ';var d,h,w;' +
     // Adds the scripts (once), then lets `load` go: the scripts, now pending, hold it themselves.
+    // The frame is removed in a task of its own: taking a frame down is the costly half of it.
     'function go(){if(d)return;d=1;' +
     's.forEach(function(a){var e=document.createElement("script");' +
     'for(var k in a)e.setAttribute(k,a[k]);e.async=true;document.head.appendChild(e)});' +
-    'if(w)w.close();if(h)h.remove()}' +
+    'if(w)w.close();if(h)setTimeout(function(){h.remove()},0)}' +
     // Holds the window's `load` while waiting for the paint: an empty frame whose document is open.
     'function hold(){h=document.createElement("iframe");h.hidden=true;h.tabIndex=-1;' +
     'h.setAttribute("aria-hidden","true");document.body.appendChild(h);w=h.contentDocument;' +
