@@ -1,6 +1,6 @@
 /**
  * Stored pages carry React's page data as JSON the browser parses, not as script it compiles
- * (docs/performance.md › What a phone sees › The page's data, parsed).
+ * (docs/performance.md › What a phone sees › The page's data, parsed rather than compiled).
  *
  * Next writes the data React hydrates a page from (its server components' output, the catalogue
  * texts the page's client parts use) as inline scripts, `self.__next_f.push([1,"…"])`. On a page

@@ -14,6 +14,8 @@ import {
   type Browser,
 } from '@playwright/test'
 
+import { SCRIPT_TAG, scriptAttributes } from '../../scripts/lib/html-scripts.mjs'
+
 import { AuthPage } from './pages/AuthPage'
 import { SiteChrome } from './pages/SiteChrome'
 import {
@@ -229,14 +231,14 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   expect(cached.html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/)
   // React's page data is a block of JSON the browser parses, not a script it compiles
   // (scripts/lib/page-data-json.mjs): no inline script it runs is longer than the loader.
-  const inlineScripts = [...cached.html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(
-    ([, attributes = '', content = '']) => [attributes, content] as const,
+  const inlineScripts = [...cached.html.matchAll(SCRIPT_TAG)].map(
+    ([, text = '', content = '']) => [scriptAttributes(text), content] as const,
   )
-  const dataBlocks = inlineScripts.filter(
-    ([attributes]) => attributes === ' type="application/json"',
-  )
+  const dataBlocks = inlineScripts.filter(([attributes]) => attributes.type === 'application/json')
   expect(Math.max(...dataBlocks.map(([, content]) => content.length))).toBeGreaterThan(20_000)
-  const compiled = inlineScripts.filter(([attributes]) => !/\b(type|src)=/.test(attributes))
+  const compiled = inlineScripts.filter(
+    ([attributes]) => !('type' in attributes || 'src' in attributes),
+  )
   expect(Math.max(...compiled.map(([, content]) => content.length))).toBeLessThan(4_000)
 
   const context = await browser.newContext()

@@ -5,22 +5,16 @@
  */
 import vm from 'node:vm'
 
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape'
 import { describe, expect, it } from 'vitest'
 
 import { SCRIPT_TAG, scriptAttributes } from '../../scripts/lib/html-scripts.mjs'
 import { inlineScriptHashes } from '../../scripts/lib/page-cache.mjs'
 import { PUSH_PAGE_DATA, pageDataAsJson } from '../../scripts/lib/page-data-json.mjs'
 
-/** What Next writes: a string escaped as JSON, `<`, `>` and `&` as \u escapes. */
-function nextPush(entry: unknown[]): string {
-  const json = JSON.stringify(entry)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-  return `<script>self.__next_f.push(${json})</script>`
-}
+/** What Next writes for a piece of page data (its own escaping, from Next's server renderer). */
+const nextPush = (entry: unknown[]) =>
+  `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify(entry))})</script>`
 
 const LARGE = `1:"$Sreact.fragment"\n2:["$","p",null,{"children":"Le hêtre (Fagus sylvatica) </script> « 4 € » & l’if"}]\n${'3:"x"\n'.repeat(400)}`
 
