@@ -308,6 +308,10 @@ async function pageWeight(): Promise<void> {
         sizes.push(request.sizes().then((size) => ({ type, bytes: size.responseBodySize })))
       })
       await page.goto(`${baseURL}${target}`, { waitUntil: 'networkidle' })
+      // A stored page starts Next's scripts after its hero's paint, not before `load`
+      // (scripts/lib/scripts-after-hero.mjs): counted once they run, and what they ask for next.
+      await page.waitForFunction(() => 'next' in window)
+      await page.waitForLoadState('networkidle')
       await page.waitForTimeout(1_000)
       const list = await Promise.all(sizes)
       const of = (type: string) =>
@@ -328,7 +332,9 @@ async function javascriptPerPage(): Promise<void> {
   console.log('\nJavaScript per page (raw, and gzip-compressed)')
   for (const path of pages) {
     const html = await (await get(path)).text()
-    const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))]
+    // Script tags, and the bundles a stored page's loader adds (scripts/lib/scripts-after-hero.mjs).
+    const tags = /<script[^>]+src="([^"]+)"|"src":"(\/_next\/static\/[^"]+)"/g
+    const sources = [...new Set([...html.matchAll(tags)].map((m) => (m[1] ?? m[2])!))]
     let compressed = 0
     let raw = 0
     for (const source of sources) {
@@ -367,6 +373,7 @@ async function scriptsLoadedInBrowser(path: string, stored: unknown): Promise<Ui
       if (response.request().resourceType() === 'script') bodies.push(response.body())
     })
     await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => 'next' in window)
     // Give the on-demand parts time to arrive.
     await page.waitForTimeout(1_500)
     await page.waitForLoadState('networkidle')

@@ -17,20 +17,17 @@
  * that failed to load starts the scripts at once. The page itself (text, image, styles) is drawn
  * first; links and forms work without scripts anyway (docs/behaviour.md › Without JavaScript).
  *
- * `load` keeps meaning « the page's scripts have run », as it did with the tags (browsers, tests and
- * tools rely on it): a script added before the window's `load` event delays it, and so does a frame
- * whose document is open. When the paint has already happened by the time the loader looks (the
- * browser's buffered entries say so), it adds the scripts at once. Otherwise, while it waits for the
- * paint (after the hero has loaded, when `load` could otherwise fire), it holds `load` with an empty
- * hidden frame whose document it opened; it adds the scripts, then closes the frame's document, and
- * the scripts, now pending, hold `load` in turn; the frame is removed in the next task, long before
- * they have arrived. The frame is a new document and window for the browser to make and take down,
- * which is why it is only made when there is something to wait for.
+ * The loader does not hold the window's `load` event: once the hero has loaded, `load` may fire
+ * before the scripts are added (they are then started, and run, after it). Holding it took an empty
+ * hidden frame whose document stayed open while the loader waited, a new document and window for
+ * the browser to make and take down after the first paint (~35 ms of main thread, and up to as much
+ * again to remove it, on a slow 2-core processor before Lighthouse's fourfold slowdown). Readers do
+ * not see `load`; tools that take it for « the page's scripts have run » must wait for the page's
+ * scripts instead (the e2e suite's `test` does, tests/e2e/support/test.ts).
  *
  * The inline loader is allowed by its hash like the page's other inline scripts (scripts/lib/
- * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`); the
- * empty frame loads nothing (`frame-src` is not asked). The loader holds no `<` character, so no
- * part of it can close the inline script.
+ * page-cache.mjs); the scripts it adds come from the site's own origin (`script-src 'self'`). The
+ * loader holds no `<` character, so no part of it can close the inline script.
  */
 import { SCRIPT_TAG, scriptAttributes } from './html-scripts.mjs'
 
@@ -50,32 +47,24 @@ function loaderFor(scripts) {
   return (
     '<script>(function(){var s=' +
     list +
-    ';var d,h,w;' +
-    // Adds the scripts (once), then lets `load` go: the scripts, now pending, hold it themselves.
-    // The frame is removed in a task of its own: taking a frame down is the costly half of it.
+    ';var d;' +
+    // Adds the scripts, once.
     'function go(){if(d)return;d=1;' +
     's.forEach(function(a){var e=document.createElement("script");' +
-    'for(var k in a)e.setAttribute(k,a[k]);e.async=true;document.head.appendChild(e)});' +
-    'if(w)w.close();if(h)setTimeout(function(){h.remove()},0)}' +
-    // Holds the window's `load` while waiting for the paint: an empty frame whose document is open.
-    'function hold(){h=document.createElement("iframe");h.hidden=true;h.tabIndex=-1;' +
-    'h.setAttribute("aria-hidden","true");document.body.appendChild(h);w=h.contentDocument;' +
-    'if(w)w.open()}' +
+    'for(var k in a)e.setAttribute(k,a[k]);e.async=true;document.head.appendChild(e)})}' +
+    // Adds them when the browser reports an entry of type `t` that `f` accepts, already buffered or
+    // still to come; answers whether the browser reports that type at all.
+    'function seen(t,f){var P=window.PerformanceObserver;' +
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf(t)===-1)return false;' +
+    'var o=new P(function(l){if(l.getEntries().some(f)){o.disconnect();go()}});' +
+    'o.observe({type:t,buffered:true});return true}' +
     // Waits until the browser reports that the hero has been drawn (its element timing entry) or,
     // without a hero or without element timing, the page's first contentful paint; where neither is
     // reported, one frame. Never more than a second (a hidden tab draws nothing).
-    // `seen` answers 0 when the browser does not report that kind of entry, 2 when the paint is
-    // already among the entries it has buffered (read at once with `takeRecords`), else 1. Only a
-    // paint still to come is waited for with `load` held: the frame costs a new document.
-    'function seen(t,f){var P=window.PerformanceObserver;' +
-    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf(t)===-1)return 0;' +
-    'var o=new P(function(l){if(l.getEntries().some(f)){o.disconnect();go()}});' +
-    'o.observe({type:t,buffered:true});' +
-    'if(o.takeRecords&&o.takeRecords().some(f)){o.disconnect();return 2}return 1}' +
-    'function painted(i){var r=i&&seen("element",function(e){return e.element===i});' +
-    'if(!r)r=seen("paint",function(e){return e.name==="first-contentful-paint"});' +
-    'if(r===2)return go();hold();setTimeout(go,1000);' +
-    'if(!r)requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function painted(i){setTimeout(go,1000);' +
+    'if(!(i&&seen("element",function(e){return e.element===i}))&&' +
+    '!seen("paint",function(e){return e.name==="first-contentful-paint"}))' +
+    'requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'function ready(){var i=document.querySelector("img[fetchpriority=high]");' +
     'if(i&&!i.complete){i.addEventListener("load",function(){painted(i)});i.addEventListener("error",go)}' +
     'else painted(i)}' +

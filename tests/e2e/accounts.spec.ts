@@ -6,8 +6,6 @@
  */
 import fs from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
-
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { SiteChrome } from './pages/SiteChrome'
@@ -20,6 +18,7 @@ import {
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { mailsFor, waitForMail } from './support/mailbox'
 import { e2eServer, seededAdminLogin } from './support/server'
+import { expect, test, type Page } from './support/test'
 import { linkIn } from '../support/mail'
 
 const PASSWORD = 'sous-les-chataigniers'

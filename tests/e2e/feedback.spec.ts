@@ -6,8 +6,6 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
-
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { FeedbackWidget } from './pages/FeedbackWidget'
@@ -20,6 +18,7 @@ import {
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { holdRequests } from './support/network'
 import { e2eServer, seededAdminLogin } from './support/server'
+import { expect, test, type APIRequestContext } from './support/test'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientIp() })

@@ -3,8 +3,8 @@
  * asked for from the page's head, and the home page's landscape is an image (the page's largest
  * paint) in the reader's colour scheme, the other scheme's file left unfetched.
  */
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './support/test'
 import { COMPILE_HINT as hint } from '../../scripts/lib/compile-hints.mjs'
 
 test('the article’s hero image is preloaded from the head, with the same sizes as the image', async ({

@@ -7,8 +7,6 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
-
 import {
   childProcessesOf,
   launchSite,
@@ -16,6 +14,7 @@ import {
   stopSite,
   waitUntilReady,
 } from './support/site-process'
+import { expect, test } from './support/test'
 import { PNG_1X1 } from '../factories/media'
 
 test.describe.configure({ mode: 'serial' })

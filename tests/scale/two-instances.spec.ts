@@ -8,13 +8,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import sharp from 'sharp'
 import Stripe from 'stripe'
 
 import { AuthPage } from '../e2e/pages/AuthPage'
 import { decidedConsentState } from '../e2e/support/consent'
 import { stopSite } from '../e2e/support/site-process'
+import {
+  expect,
+  newContext,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+} from '../e2e/support/test'
 import {
   ADMIN,
   admin,
@@ -109,7 +115,7 @@ test('a member signed in through the balancer is signed in on either instance', 
   expect(created.status(), await created.text()).toBe(201)
   member.id = ((await created.json()) as { doc: { id: number } }).doc.id
 
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await newContext(browser, {
     baseURL: deployment.front.url,
     locale: 'fr-FR',
     storageState: decidedConsentState(deployment.front.url, undefined, {
