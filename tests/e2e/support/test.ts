@@ -13,9 +13,10 @@
  * scripts; the scripts, then pending, hold `load` until they have run, as Next's own tags do on
  * the pages rendered per request.
  *
- * Only the tests: the site itself sends nothing of this (tests/e2e/page-cache.spec.ts checks with
- * Playwright's own `test` that a stored page makes no frame and starts its scripts after the hero's
- * paint). Contexts a test makes itself with scripts on come from `newContext` below.
+ * Only the tests: the site itself sends nothing of this (tests/e2e/page-cache.spec.ts checks, in a
+ * context made without it, that a stored page makes no frame and starts its scripts after the hero's
+ * paint, and with it, that `load` waits). Contexts a test makes itself with scripts on come from
+ * `newContext` below.
  */
 import {
   test as base,
