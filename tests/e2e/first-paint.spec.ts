@@ -6,6 +6,7 @@
 
 import { expect, test } from './support/test'
 import { COMPILE_HINT as hint } from '../../scripts/lib/compile-hints.mjs'
+import { SITE_ICON_URL } from '../../src/components/Site/site-icon'
 
 test('the article’s hero image is preloaded from the head, with the same sizes as the image', async ({
   page,
@@ -18,6 +19,20 @@ test('the article’s hero image is preloaded from the head, with the same sizes
   await expect(preload).toHaveAttribute('fetchpriority', 'high')
   expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'))
   expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'))
+})
+
+test('the site’s icon is written into the page, not linked', async ({ page }) => {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+  })
+  await page.goto('/articles/chataigneraies-cevenoles?lang=es')
+  // A linked icon is asked for once the page has loaded (src/components/Site/site-icon.ts).
+  const icon = page.locator('head link[rel="icon"]')
+  await expect(icon).toHaveCount(1)
+  expect(await icon.getAttribute('href')).toBe(SITE_ICON_URL)
+  expect(await icon.getAttribute('type')).toBe('image/svg+xml')
+  expect(refused).toEqual([])
 })
 
 test('the home page’s landscape is an image in the reader’s colour scheme', async ({ page }) => {
