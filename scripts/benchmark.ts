@@ -309,9 +309,8 @@ async function pageWeight(): Promise<void> {
       })
       await page.goto(`${baseURL}${target}`, { waitUntil: 'networkidle' })
       // A stored page starts Next's scripts after its hero's paint, not before `load`
-      // (scripts/lib/scripts-after-hero.mjs): counted once they run, and what they ask for next.
+      // (scripts/lib/scripts-after-hero.mjs): wait until they run, then for what they ask for next.
       await page.waitForFunction(() => 'next' in window)
-      await page.waitForLoadState('networkidle')
       await page.waitForTimeout(1_000)
       const list = await Promise.all(sizes)
       const of = (type: string) =>

@@ -6,6 +6,8 @@
  */
 import fs from 'node:fs'
 
+import { expect, test, type Page } from './support/test'
+
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { SiteChrome } from './pages/SiteChrome'
@@ -18,7 +20,6 @@ import {
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { mailsFor, waitForMail } from './support/mailbox'
 import { e2eServer, seededAdminLogin } from './support/server'
-import { expect, test, type Page } from './support/test'
 import { linkIn } from '../support/mail'
 
 const PASSWORD = 'sous-les-chataigniers'

@@ -7,6 +7,8 @@
  */
 import { randomBytes } from 'node:crypto'
 
+import { expect, test, type APIRequestContext } from './support/test'
+
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { ContactPage } from './pages/ContactPage'
 import { adminToken, uniqueAddress, uniqueClientIp } from './support/accounts'
@@ -14,7 +16,6 @@ import { expectNoSeriousAxeViolations } from './support/axe'
 import { mailsFor } from './support/mailbox'
 import { holdRequests } from './support/network'
 import { e2eServer, seededAdminLogin } from './support/server'
-import { expect, test, type APIRequestContext } from './support/test'
 
 /** The contact e-mail of the seeded site settings: where the staff's notifications go. */
 const STAFF_INBOX = 'bonjour@sylva-cevennes.fr'

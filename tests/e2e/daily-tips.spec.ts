@@ -3,8 +3,8 @@
  * page from the member area's shortcut and finds the tip the rule gives for today in Paris, the same
  * in German, with the 30 days before it.
  */
-
 import { expect, newContext, test } from './support/test'
+
 import { readTips } from '../../src/lib/seed/tips-content'
 import { parisDay, tipsOfDays } from '../../src/lib/tips/rotation'
 import { AuthPage } from './pages/AuthPage'

@@ -4,9 +4,9 @@
  * page's welcome message plays once per path after its delay, and a page with everything off loads
  * none of the particle, cursor or audio code.
  */
+import { expect, test, type Page } from './support/test'
 
 import { uniqueClientIp } from './support/accounts'
-import { expect, test, type Page } from './support/test'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 

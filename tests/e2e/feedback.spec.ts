@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto'
 
+import { expect, test, type APIRequestContext } from './support/test'
+
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'
 import { FeedbackWidget } from './pages/FeedbackWidget'
@@ -18,7 +20,6 @@ import {
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { holdRequests } from './support/network'
 import { e2eServer, seededAdminLogin } from './support/server'
-import { expect, test, type APIRequestContext } from './support/test'
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientIp() })

@@ -3,8 +3,8 @@
  * asked for from the page's head, and the home page's landscape is an image (the page's largest
  * paint) in the reader's colour scheme, the other scheme's file left unfetched.
  */
-
 import { expect, test } from './support/test'
+
 import { COMPILE_HINT as hint } from '../../scripts/lib/compile-hints.mjs'
 import { SITE_ICON_URL } from '../../src/components/Site/site-icon'
 

@@ -4,6 +4,7 @@
  * teasers and the right call to action for the others; formations with progress; German pages; a change
  * published by staff shows on the site at once.
  */
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { SiteChrome } from './pages/SiteChrome'
@@ -17,7 +18,6 @@ import {
   uniqueAddress,
   uniqueClientIp,
 } from './support/accounts'
-import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 

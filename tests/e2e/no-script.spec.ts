@@ -9,10 +9,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { expect, test, type Page } from './support/test'
+
 import { AuthPage } from './pages/AuthPage'
 import { createConfirmedMember, uniqueAddress, uniqueClientIp } from './support/accounts'
 import { e2eServer } from './support/server'
-import { expect, test, type Page } from './support/test'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 

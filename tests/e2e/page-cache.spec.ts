@@ -14,6 +14,7 @@ import {
   type APIRequestContext,
   type Browser,
 } from './support/test'
+
 import { SCRIPT_TAG, scriptAttributes } from '../../scripts/lib/html-scripts.mjs'
 
 import { AuthPage } from './pages/AuthPage'

@@ -4,12 +4,12 @@
  * unreadable is refused with the reason; a member's are kept in the profile, rendered by the server on
  * another device (even without JavaScript), exported with the data, and reset.
  */
+import { expect, test, type Page } from './support/test'
 
 import { AuthPage } from './pages/AuthPage'
 import { createConfirmedMember, uniqueAddress, uniqueClientIp } from './support/accounts'
 import { decidedConsentState } from './support/consent'
 import { e2eServer } from './support/server'
-import { expect, test, type Page } from './support/test'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 

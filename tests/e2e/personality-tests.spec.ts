@@ -6,8 +6,8 @@
  * results from before; a share link shows only the profile and stops once revoked; a tampered, replayed
  * or unknown submission saves nothing; and the whole test works with JavaScript off.
  */
-
 import { expect, newContext, test, type APIRequestContext, type Page } from './support/test'
+
 import type { Locale } from '../../src/i18n/locales'
 import { scoreAnswers, type Answers } from '../../src/lib/personality/scoring'
 import { readTests, type TestSeed } from '../../src/lib/seed/tests-content'

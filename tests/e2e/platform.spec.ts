@@ -1,8 +1,8 @@
+import { expect, test } from './support/test'
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { HomePage } from './pages/HomePage'
 import { createConfirmedMember, uniqueAddress } from './support/accounts'
 import { E2E_METRICS_TOKEN, e2eServer, seededAdminLogin } from './support/server'
-import { expect, test } from './support/test'
 
 test('the home page renders on the production server, in French', async ({ page }) => {
   const home = new HomePage(page)

@@ -3,8 +3,8 @@
  * (docs/behaviour.md › SEO and structured data), structured data, the sitemap and robots.txt; the
  * legal pages; and accessibility (axe).
  */
-
 import { expect, test, type Page } from './support/test'
+
 import { locales } from '../../src/i18n/locales'
 import { expectNoSeriousAxeViolations } from './support/axe'
 

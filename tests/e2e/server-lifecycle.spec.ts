@@ -7,6 +7,8 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
+import { expect, test } from './support/test'
+
 import {
   childProcessesOf,
   launchSite,
@@ -14,7 +16,6 @@ import {
   stopSite,
   waitUntilReady,
 } from './support/site-process'
-import { expect, test } from './support/test'
 import { PNG_1X1 } from '../factories/media'
 
 test.describe.configure({ mode: 'serial' })

@@ -2,12 +2,12 @@
  * The public shell (issue "public site shell"): landing page, languages, theme, navigation, not-found,
  * search overlay, signed-in variants, and the security headers of every page.
  */
+import { expect, test } from './support/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { LandingPage } from './pages/LandingPage'
 import { SiteChrome } from './pages/SiteChrome'
 import { e2eServer, seededAdminLogin } from './support/server'
-import { expect, test } from './support/test'
 
 test.describe('landing page', () => {
   test('shows every element of the site shell in French, for a visitor', async ({ page }) => {

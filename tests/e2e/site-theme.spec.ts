@@ -4,8 +4,8 @@
  * server (no script needed, no flash), and a colour that would make text unreadable is refused with
  * the reason.
  */
-
 import { expect, test, type APIRequestContext } from './support/test'
+
 import { THEME_DEFAULTS } from '../../src/lib/personalisation/theme'
 import { adminToken } from './support/accounts'
 

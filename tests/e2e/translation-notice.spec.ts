@@ -3,8 +3,8 @@
  * its French text marked lang="fr" with a notice in the reader's language, never French presented as
  * the translation; a translated one carries no such notice.
  */
-
 import { expect, test } from './support/test'
+
 import { richText } from '../factories/richtext'
 import { SiteChrome } from './pages/SiteChrome'
 import { adminToken, uniqueClientIp } from './support/accounts'
