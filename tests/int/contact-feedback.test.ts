@@ -233,6 +233,36 @@ describe('contact messages', () => {
     expect(await storedFrom(input.email)).toHaveLength(1)
   })
 
+  it('sees a duplicate through doubled spaces, letter case and no-break spaces', async () => {
+    const input = message()
+    const copies = [
+      input.message.replace(' ', '  '),
+      input.message.toLocaleUpperCase('fr'),
+      input.message.replaceAll(' ', '\u00A0').replace('\u00A0(', '\u202F('),
+    ]
+    expect((await submitContactMessage(visitor(), input)).ok).toBe(true)
+    for (const copy of copies)
+      expect(await submitContactMessage(visitor(), { ...input, message: copy })).toEqual({
+        ok: false,
+        error: 'duplicate',
+      })
+    // Stored by another instance (no claim in this process's store): the database check sees it too.
+    const stored = message()
+    await payload.create({
+      collection: 'contact-messages',
+      data: { ...stored, subject: 'Contact depuis le site', locale: 'fr', status: 'read' },
+      overrideAccess: true,
+    })
+    expect(
+      await submitContactMessage(visitor(), {
+        ...stored,
+        message: `  ${stored.message.toLocaleUpperCase('fr').replaceAll(' ', '\u00A0 ')}`,
+      }),
+    ).toEqual({ ok: false, error: 'duplicate' })
+    expect(await storedFrom(input.email)).toHaveLength(1)
+    expect(await storedFrom(stored.email)).toHaveLength(1)
+  })
+
   it('answers invalid data (the collection refuses it) with the catalogue error and stores nothing', async () => {
     const input = message()
     const result = await submitContactMessage({ ...visitor(), locale: 'xx' as 'fr' }, input)
@@ -243,20 +273,22 @@ describe('contact messages', () => {
   })
 
   it.each([
-    // The database cannot answer: a failure the reader is told about (« Erreur: {reason} »).
-    ['connection terminated', 'unavailable'],
-    // Anything else: only « Veuillez réessayer plus tard », never the exception's text.
-    ['Cannot read properties of undefined', 'generic'],
+    // The database cannot answer (told by the driver's code, never by words in the message): a
+    // failure the reader is told about (« Erreur: {reason} »).
+    ['connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED', 'unavailable'],
+    // Anything else, outage words included: only « Veuillez réessayer plus tard », never its text.
+    ['Cannot read properties of undefined', undefined, 'generic'],
+    ['connection terminated', undefined, 'generic'],
   ])(
-    'answers a failure to store (%s) with 503 JSON and the error %s, not a 500 page',
-    async (failure, error) => {
+    'answers a failure to store (%s, code %s) with 503 JSON and the error %s, not a 500 page',
+    async (failure, code, error) => {
       // Only the contact message fails: the e-mail queue may be writing to the outbox meanwhile.
       const create = payload.create.bind(payload)
       const spy = vi
         .spyOn(payload, 'create')
         .mockImplementation(((options: { collection: string }) =>
           options.collection === 'contact-messages'
-            ? Promise.reject(new Error(failure))
+            ? Promise.reject(Object.assign(new Error(failure), code ? { code } : {}))
             : create(options as never)) as never)
       const input = message()
       const response = await contactPost(jsonRequest('/api/contact', input))

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import fr from '../../messages/fr.json'
 import { fieldErrors } from '@/lib/auth/schemas'
-import { contactSchema, hasOwnMessage } from '@/lib/contact/schema'
+import { contactSchema, hasOwnMessage, messageFingerprint } from '@/lib/contact/schema'
 import { cleanLine, cleanText } from '@/lib/platform/text/clean'
 
 const valid = {
@@ -136,5 +136,26 @@ describe('the refusals of the contact form', () => {
   it('shows invalid fields under the fields, and anything else as the generic message', () => {
     for (const error of ['invalidFields', 'generic', 'genericTitle', 'toString', '', undefined])
       expect(hasOwnMessage(error)).toBe(false)
+  })
+})
+
+describe('the duplicate check', () => {
+  const sent = 'Bonjour, je voudrais réserver un bain de forêt : est-ce possible ?'
+
+  it('sees the same message through doubled spaces, case, no-break spaces and compatibility forms', () => {
+    for (const copy of [
+      'Bonjour,  je voudrais réserver un bain de forêt : est-ce possible ?',
+      'BONJOUR, JE VOUDRAIS RÉSERVER UN BAIN DE FORÊT : EST-CE POSSIBLE ?',
+      'Bonjour, je voudrais réserver un bain de forêt\u00A0: est-ce possible\u202F?',
+      ' Bonjour,\n\tje voudrais réserver un bain de forêt : est-ce possible ? ',
+      'Bonjour, je voudrais re\u0301server un bain de fore\u0302t : est-ce possible ?',
+      'Ｂonjour, je voudrais réserver un bain\u200B de forêt : est-ce possible ?',
+    ])
+      expect(messageFingerprint(copy)).toBe(messageFingerprint(sent))
+  })
+
+  it('still tells different messages apart', () => {
+    expect(messageFingerprint(`${sent} Merci.`)).not.toBe(messageFingerprint(sent))
+    expect(messageFingerprint(sent.replace('forêt', 'foret'))).not.toBe(messageFingerprint(sent))
   })
 })

@@ -141,5 +141,22 @@ export const contactFields = ['name', 'email', 'subject', 'message'] as const
 
 export const contactSchema = z.object({ name, email, subject, message, [HONEYPOT_FIELD]: website })
 
+/**
+ * What makes two messages the same for the duplicate check: compatibility forms folded (NFKC), case
+ * folded as in French, every run of Unicode spaces (no-break and narrow no-break included, line breaks
+ * too) one space, zero-width characters gone, ends trimmed. Only compared, never stored or shown.
+ */
+export function messageFingerprint(message: string): string {
+  return (
+    message
+      .normalize('NFKC')
+      .toLocaleLowerCase('fr')
+      .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+      // JavaScript's \s is Unicode's spaces: U+00A0, U+202F, U+2007 and line breaks among them.
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
 export type ContactInput = z.input<typeof contactSchema>
 export type ContactMessageData = z.output<typeof contactSchema>

@@ -19,7 +19,13 @@ import { isPayloadError } from '@/lib/platform/payload/errors'
 import { isInfrastructureFailure } from '@/lib/platform/payload/failures'
 import { claimOnce, consume, releaseClaim, type RateLimitRule } from '@/lib/platform/rate-limit'
 
-import { contactSchema, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD, type ContactError } from './schema'
+import {
+  contactSchema,
+  DEFAULT_CONTACT_SUBJECT,
+  HONEYPOT_FIELD,
+  messageFingerprint,
+  type ContactError,
+} from './schema'
 
 export const contactRules = {
   perClient: { limit: 3, windowMs: 60_000 },
@@ -27,6 +33,8 @@ export const contactRules = {
 
 /** The same address sending the same message again within this time is told it was already sent. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000
+/** How many of an address's latest messages the duplicate check reads (the rate limit keeps it few). */
+const DUPLICATE_LOOKBACK = 200
 
 /** Staff read their inbox in French (the admin's language). */
 const STAFF_LOCALE: Locale = 'fr'
@@ -43,8 +51,10 @@ type ContactResult =
   | { ok: true; id: number | string; name: string }
   | { ok: false; error: ContactError; fields?: FieldErrors; retryAfterMs?: number }
 
+/** The same message differs only by spacing, case or compatibility forms (./schema.ts). */
 function duplicateKey(email: string, message: string): string {
-  return `contact-sent:${createHash('sha256').update(`${email}\n${message}`).digest('hex')}`
+  const fingerprint = messageFingerprint(message)
+  return `contact-sent:${createHash('sha256').update(`${email}\n${fingerprint}`).digest('hex')}`
 }
 
 /** Claims the message for this window; a shared store that cannot be reached claims nothing. */
@@ -57,19 +67,25 @@ async function claim(key: string, payload: Payload): Promise<boolean> {
   }
 }
 
+/** Compared in code: the stored text is the visitor's own, the fingerprint is not a column. */
 async function alreadyStored(payload: Payload, email: string, message: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
+  const { docs } = await payload.find({
     collection: 'contact-messages',
     where: {
       and: [
         { email: { equals: email } },
-        { message: { equals: message } },
         { createdAt: { greater_than: new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString() } },
       ],
     },
+    select: { message: true },
+    sort: '-createdAt',
+    limit: DUPLICATE_LOOKBACK,
+    pagination: false,
+    depth: 0,
     overrideAccess: true,
   })
-  return totalDocs > 0
+  const fingerprint = messageFingerprint(message)
+  return docs.some((doc) => messageFingerprint(doc.message ?? '') === fingerprint)
 }
 
 async function notifyStaff(payload: Payload, doc: { id: number | string; name: string }) {

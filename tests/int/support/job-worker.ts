@@ -1,15 +1,20 @@
 /**
  * One more server process for tests/int/job-runner.test.ts: boots Payload on the test's database (the
  * environment it inherits), says `ready`, and on `go` runs every due job with the site's runner, then
- * reports how many e-mails it delivered and exits.
+ * closes the database and exits. On SIGTERM it does what scripts/server.mjs does: runs the shutdown
+ * hooks the app registered (the worker's, with SYLVA_QUEUE_WORKER=1, then the database's) and exits.
  */
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import { closeDatabase } from '@/lib/platform/db/close'
 import { runJobs } from '@/lib/platform/jobs/runner'
+import { runShutdownHooks } from '@/lib/platform/runtime/shutdown'
 
 const payload = await getPayload({ config })
+process.on('SIGTERM', () => {
+  void runShutdownHooks().then(() => process.exit(0))
+})
 process.send?.({ type: 'ready' })
 process.on('message', (message: { type?: string }) => {
   if (message.type !== 'go') return

@@ -8,7 +8,11 @@
  *   processing = false RETURNING id` on PostgreSQL; SQLite serialises writers). Payload's own runner
  *   reads then updates, so two instances could run the same job twice.
  * - **Leases.** A job still marked as processing after `JOB_LEASE_MS` was left by a process that
- *   stopped; the worker hands it back to the queue.
+ *   stopped; the worker hands it back to the queue. Sooner where the holder is known to be gone: a
+ *   worker starting takes back at once the claims a stopped process of the same host and DATA_DIR
+ *   left (./claims-journal.ts); a job whose run broke off (the database refused a write) is handed
+ *   back at once, or as soon as the database takes the write; a stopping worker hands back what it
+ *   still holds.
  * - **Priority**: due jobs run highest `priority` first (1–10, default 5), then oldest first.
  * - **Retries** back off as each task declares; a job that used all its attempts stays in the admin's
  *   « Tâches en arrière-plan » list with its error.
@@ -19,7 +23,9 @@ import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payl
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
 import { registerJobQueueReader } from '@/lib/platform/runtime/metrics'
 import { outsideRequest } from '@/lib/platform/runtime/outside-request'
+import { isShuttingDown } from '@/lib/platform/runtime/shutdown'
 
+import { forgetClaims, leftClaims, writeHeldClaims, type JobId } from './claims-journal'
 import { startDueSchedules, type DailySchedule } from './schedule'
 
 /** A claimed job not finished after this long was abandoned by a process that stopped. */
@@ -30,6 +36,11 @@ export const JOB_WORKER_INTERVAL_MS = 60_000
 const CLAIM_BATCH = 10
 /** A job's priority when its domain gives none; higher runs first (1–10). */
 export const DEFAULT_JOB_PRIORITY = 5
+/**
+ * A job whose run broke off is due again this long after it is handed back (not at once, so that a
+ * pass does not claim it again straight into the same failure); a refused hand-back is retried as often.
+ */
+export const JOB_RETRY_AFTER_MS = 5_000
 
 /**
  * The Payload `jobs` configuration: the domains' tasks, completed jobs deleted, failed ones kept and
@@ -136,16 +147,28 @@ export async function releaseExpiredLeases(payload: Payload, now = Date.now()): 
   return docs.length
 }
 
-/** Hands back jobs this process claimed and will not run (it is stopping): others take them now. */
-async function releaseClaimed(payload: Payload, ids: (number | string)[]): Promise<void> {
-  if (ids.length === 0) return
-  await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ id: { in: ids } }, { processing: { equals: true } }] },
-    data: { processing: false },
-    overrideAccess: true,
-    depth: 0,
-  })
+/**
+ * Hands back jobs this process holds: their mark is cleared (when still set) and, with `dueInMs`, they
+ * wait that long. One statement; the ids come from this process's own claims.
+ */
+async function handBack(
+  payload: Payload,
+  ids: readonly JobId[],
+  dueInMs?: number,
+): Promise<JobId[]> {
+  const numbers = ids.map(Number).filter(Number.isSafeInteger)
+  if (numbers.length === 0) return []
+  const now = new Date()
+  const [yes, no] = dialectOf(payload) === 'postgres' ? ['true', 'false'] : ['1', '0']
+  const wait =
+    dueInMs === undefined ? '' : `, wait_until = ${sqlTimestamp(new Date(now.getTime() + dueInMs))}`
+  const rows = await rawRows(
+    payload,
+    `UPDATE payload_jobs SET processing = ${no}, updated_at = ${sqlTimestamp(now)}${wait}
+      WHERE id IN (${numbers.join(', ')}) AND processing = ${yes}
+      RETURNING id`,
+  )
+  return rows.map((row) => row.id as JobId)
 }
 
 const RUNNER_STATE = Symbol.for('sylva.jobRunner')
@@ -159,17 +182,106 @@ type RunnerState = {
   worker?: boolean
   /** The worker is stopping: the job in hand finishes, the rest of the batch is handed back. */
   stopping?: boolean
+  /** Jobs this process claimed and has not finished or handed back (also in ./claims-journal.ts). */
+  held: Set<JobId>
+  /** Held jobs whose hand-back the database refused: retried every JOB_RETRY_AFTER_MS. */
+  toHandBack: Set<JobId>
+  retry?: ReturnType<typeof setTimeout>
 }
 
 function runnerState(): RunnerState {
   const holder = globalThis as typeof globalThis & { [RUNNER_STATE]?: RunnerState }
-  holder[RUNNER_STATE] ??= { again: false }
+  holder[RUNNER_STATE] ??= { again: false, held: new Set(), toHandBack: new Set() }
   return holder[RUNNER_STATE]
+}
+
+/** Keeps the journal of held claims in step; a DATA_DIR that refuses the file only costs the lease. */
+function journalHeld(payload: Payload, state: RunnerState): void {
+  try {
+    writeHeldClaims(state.held)
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'Job claims journal not written' })
+  }
+}
+
+/** Claims due jobs as ./claims-journal.ts records them. */
+async function claimHeld(payload: Payload, state: RunnerState): Promise<JobId[]> {
+  const ids = await claimJobs(payload)
+  if (ids.length === 0) return ids
+  for (const id of ids) state.held.add(id)
+  journalHeld(payload, state)
+  return ids
+}
+
+/**
+ * Hands back held jobs now; when the database refuses, keeps them and tries again every
+ * JOB_RETRY_AFTER_MS until it takes the write. The ids it actually handed back (still marked).
+ */
+async function release(
+  payload: Payload,
+  state: RunnerState,
+  ids: readonly JobId[],
+  dueInMs?: number,
+): Promise<JobId[]> {
+  if (ids.length === 0) return []
+  try {
+    const back = await handBack(payload, ids, dueInMs)
+    for (const id of ids) {
+      state.held.delete(id)
+      state.toHandBack.delete(id)
+    }
+    journalHeld(payload, state)
+    return back
+  } catch (error) {
+    for (const id of ids) state.toHandBack.add(id)
+    payload.logger.warn({ err: error, msg: 'Jobs not handed back yet; trying again' })
+    retryHandBack(payload, state)
+    return []
+  }
+}
+
+function retryHandBack(payload: Payload, state: RunnerState): void {
+  if (state.retry) return
+  state.retry = setTimeout(() => {
+    state.retry = undefined
+    outsideRequest(() => {
+      void release(payload, state, [...state.toHandBack], JOB_RETRY_AFTER_MS).then((back) => {
+        if (back.length) runJobsAfter(payload, JOB_RETRY_AFTER_MS)
+      })
+    })
+  }, JOB_RETRY_AFTER_MS)
+  state.retry.unref()
+}
+
+/**
+ * Runs one held job. Payload clears its mark when it ends (or deletes it); a job still marked, or a
+ * run that threw, broke off (a write the database refused): handed back at once. False then.
+ */
+async function runHeld(payload: Payload, state: RunnerState, id: JobId): Promise<boolean> {
+  let threw = false
+  try {
+    await payload.jobs.runByID({ id, silent: true })
+  } catch (error) {
+    threw = true
+    // The error may quote the job's input (an address): its kind only.
+    payload.logger.warn({
+      msg: 'Job run broke off; handing it back',
+      job: id,
+      reason: error instanceof Error ? error.name : typeof error,
+    })
+  }
+  const back = await release(payload, state, [id], JOB_RETRY_AFTER_MS)
+  if (threw || back.length || state.toHandBack.has(id)) {
+    runJobsAfter(payload, JOB_RETRY_AFTER_MS)
+    return false
+  }
+  return true
 }
 
 /**
  * Runs every due job now, claimed batch after batch until none is left. Payload runs each claimed job
- * (its retries, backoff and failure record). One pass at a time in this process.
+ * (its retries, backoff and failure record). One pass at a time in this process. A run that broke off
+ * ends the pass (the database is likely refusing writes): the rest of its batch is handed back.
  */
 export function runJobs(payload: Payload): Promise<void> {
   const state = runnerState()
@@ -177,19 +289,28 @@ export function runJobs(payload: Payload): Promise<void> {
     state.again = true
     return state.running
   }
+  const stopping = () => state.stopping === true || isShuttingDown()
   state.running = (async () => {
     try {
       do {
         state.again = false
-        for (let ids = await claimJobs(payload); ids.length; ids = await claimJobs(payload)) {
+        if (stopping()) return
+        for (
+          let ids = await claimHeld(payload, state);
+          ids.length;
+          ids = await claimHeld(payload, state)
+        ) {
           for (const [index, id] of ids.entries()) {
-            if (state.stopping) {
-              await releaseClaimed(payload, ids.slice(index))
+            if (stopping()) {
+              await release(payload, state, ids.slice(index))
               return
             }
-            await payload.jobs.runByID({ id, silent: true })
+            if (!(await runHeld(payload, state, id))) {
+              await release(payload, state, ids.slice(index + 1))
+              return
+            }
           }
-          if (state.stopping) return
+          if (stopping()) return
         }
       } while (state.again)
     } finally {
@@ -197,6 +318,26 @@ export function runJobs(payload: Payload): Promise<void> {
     }
   })()
   return state.running
+}
+
+/** In a process with a worker, a pass once jobs handed back with a delay are due again. */
+function runJobsAfter(payload: Payload, delayMs: number): void {
+  const state = runnerState()
+  if (!state.worker) return
+  setTimeout(() => runJobsSoon(payload), delayMs + 100).unref()
+}
+
+/**
+ * Takes back the claims a stopped process of this host and DATA_DIR left (./claims-journal.ts): due at
+ * once. A refusal leaves the file for the next try. How many jobs came back.
+ */
+export async function takeBackLeftClaims(payload: Payload): Promise<number> {
+  let count = 0
+  for (const left of leftClaims()) {
+    count += (await handBack(payload, left.ids)).length
+    forgetClaims(left.file)
+  }
+  return count
 }
 
 /**
@@ -270,11 +411,32 @@ export async function queueJob(
   return queued.id
 }
 
+/** How long a stopping worker waits for the job in hand: as long as the server waits for requests. */
+function stopWaitMs(): number {
+  const configured = Number(process.env.SHUTDOWN_TIMEOUT_MS)
+  return Number.isFinite(configured) && configured >= 0 ? configured : 25_000
+}
+
+/** One worker tick: left claims, expired leases, due schedules, then due jobs. */
+function workerPass(payload: Payload, schedules: readonly DailySchedule[]): void {
+  const state = runnerState()
+  outsideRequest(() =>
+    takeBackLeftClaims(payload)
+      .then(() => releaseExpiredLeases(payload))
+      .then(() => startDueSchedules(payload, schedules))
+      // A worker stopped meanwhile starts nothing more.
+      .then(() => (state.worker ? runJobs(payload) : undefined))
+      .catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'Job worker pass failed' }),
+      ),
+  )
+}
+
 /**
  * The worker of a server process (started from the Payload configuration's `onInit` when
- * SYLVA_QUEUE_WORKER=1): releases expired leases, starts the daily schedules whose hour has come
- * (./schedule.ts), then runs due jobs, every minute. Returns the
- * shutdown step, which stops the timer and waits for the pass in progress.
+ * SYLVA_QUEUE_WORKER=1): at once, then every minute, takes back the claims a stopped process of this
+ * host left, releases expired leases, starts the daily schedules whose hour has come (./schedule.ts),
+ * then runs due jobs. Returns the shutdown step.
  */
 export function startJobWorker(
   payload: Payload,
@@ -284,19 +446,11 @@ export function startJobWorker(
   if (state.timer) clearInterval(state.timer)
   state.worker = true
   registerJobQueueReader(() => jobQueueCounts(payload))
-  state.timer = setInterval(() => {
-    outsideRequest(() =>
-      releaseExpiredLeases(payload)
-        .then(() => startDueSchedules(payload, schedules))
-        .then(() => runJobs(payload))
-        .catch((error: unknown) =>
-          payload.logger.error({ err: error, msg: 'Job worker pass failed' }),
-        ),
-    )
-  }, JOB_WORKER_INTERVAL_MS)
+  state.timer = setInterval(() => workerPass(payload, schedules), JOB_WORKER_INTERVAL_MS)
   state.timer.unref()
-  // At shutdown: no new pass; the job in hand finishes, and the jobs this process claimed but has not
-  // started are handed back at once rather than after their lease.
+  workerPass(payload, schedules)
+  // At shutdown (SIGTERM already stops the pass from starting more jobs): no new pass; the job in hand
+  // may finish for as long as requests may, then whatever this process still holds is handed back.
   return async () => {
     if (state.timer) clearInterval(state.timer)
     if (state.shortly) clearTimeout(state.shortly)
@@ -304,10 +458,35 @@ export function startJobWorker(
     state.shortly = undefined
     state.worker = false
     state.stopping = true
-    try {
-      await state.running?.catch(() => {})
-    } finally {
+    const pass = state.running
+    const reset = () => {
       state.stopping = false
+    }
+    let waiting: ReturnType<typeof setTimeout> | undefined
+    const finished = pass
+      ? await Promise.race([
+          pass.then(
+            () => true,
+            () => true,
+          ),
+          new Promise<boolean>((resolve) => {
+            waiting = setTimeout(() => resolve(false), stopWaitMs())
+          }),
+        ])
+      : true
+    clearTimeout(waiting)
+    if (state.retry) clearTimeout(state.retry)
+    state.retry = undefined
+    try {
+      const held = [...state.held, ...state.toHandBack]
+      if (held.length) await handBack(payload, held)
+      state.held.clear()
+      state.toHandBack.clear()
+      journalHeld(payload, state)
+    } finally {
+      // A pass still running past the wait keeps stopping until it ends (the process exits anyway).
+      if (finished || !pass) reset()
+      else void pass.then(reset, reset)
     }
   }
 }
