@@ -13,6 +13,9 @@
  * - GET /api/search latency, over `--search-docs` extra published articles (slug prefix `bench-`)
  *   created through the REST API first and deleted at the end;
  * - with --pid (Linux): the resident memory of that process and all its descendants after the load.
+ * - only with `--only=flood` (`--flood=1500`): visitors' requests of the article, each with its own
+ *   parameter no page reads (`?flood=<n>`, issue 47), `--concurrency` at once; then whether the pages
+ *   asked for before are still answered from the page cache, and (with --pid) the memory before/after.
  * - with --lighthouse: Lighthouse 12 (fetched by npx from the npm registry, not a dependency of the
  *   site), mobile with its default throttling, in the same Chromium, on the article and home pages
  *   and on a reference page built with the same Next.js and React and no site code
@@ -52,7 +55,8 @@ const admin = option('admin')
 const rootPid = option('pid')
 const nginxBinary = option('nginx') ?? '/usr/sbin/nginx'
 const withLighthouse = args.includes('--lighthouse')
-/** `--only=search,memory`: run only these sections (throughput, weight, lighthouse, javascript, search, memory). */
+const floodRequests = Number(option('flood') ?? 1500)
+/** `--only=search,memory`: run only these sections (throughput, weight, lighthouse, javascript, search, memory, flood). */
 const only = option('only')?.split(',')
 const runs = (section: string) => !only || only.includes(section)
 
@@ -81,6 +85,7 @@ const results: {
   searchP95?: number
   searchCorpus?: number
   memoryMB?: number
+  floodMB?: number
 } = { throughput: new Map(), weight: new Map(), lighthouse: new Map() }
 
 function percentile(sorted: number[], p: number): number {
@@ -180,9 +185,9 @@ async function memberSession(token: string): Promise<{ cookie: string; id: numbe
     )
     await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click()
     await page.waitForURL(/\/membre$/)
-    const session = (await page.context().cookies()).find((c) => c.name === 'sylva-token')
+    const session = (await page.context().cookies()).find((c) => c.name.endsWith('sylva-token'))
     if (!session) throw new Error('member sign-in: no session cookie')
-    return { cookie: `sylva-token=${session.value}`, id }
+    return { cookie: `${session.name}=${session.value}`, id }
   } finally {
     await browser.close()
   }
@@ -529,6 +534,36 @@ function memoryAfterLoad(): void {
   console.log(`  ${String(Math.round(total / 1024)).padStart(5)} MB  in all (goal: 400 MB)`)
 }
 
+/** The resident memory of the --pid process tree, in MB, or null without --pid. */
+function treeMB(): number | null {
+  if (!rootPid) return null
+  return Math.round(processTree(rootPid).reduce((sum, item) => sum + item.rssKiB, 0) / 1024)
+}
+
+/** Issue 47's flood: addresses with a parameter no page reads must not fill the page cache. */
+async function cacheFlood(): Promise<void> {
+  const cacheStatus = async (path: string) => {
+    const response = await get(path)
+    await response.arrayBuffer()
+    return response.headers.get('x-sylva-page-cache') ?? 'none'
+  }
+  for (const path of pages) await cacheStatus(path)
+  const before = treeMB()
+  const statuses = new Map<string, number>()
+  const run = await load(floodRequests, concurrency, async (index) => {
+    const status = await cacheStatus(`${ARTICLE}?flood=${index}`)
+    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  })
+  const after = treeMB()
+  results.floodMB = after ?? undefined
+  console.log(`\nCache flood: ${floodRequests} × ${ARTICLE}?flood=<n>, ${concurrency} at once`)
+  console.log(
+    `  ${run.perSecond.toFixed(0)} req/s; answers: ${[...statuses].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+  )
+  for (const path of pages) console.log(`  then ${path.padEnd(40)} ${await cacheStatus(path)}`)
+  if (before !== null) console.log(`  process tree: ${before} MB before, ${after} MB after`)
+}
+
 /** One Lighthouse run on `url`, its JSON report written to `output`. */
 function lighthouseOnce(url: string, output: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -662,6 +697,12 @@ function goalsTable(): void {
     results.memoryMB === undefined ? 'not measured (needs --pid)' : `${results.memoryMB} MB`,
     results.memoryMB === undefined ? null : results.memoryMB <= 400,
   ])
+  if (results.floodMB !== undefined)
+    rows.push([
+      `process tree ≤ 400 MB resident after ${floodRequests} flood requests`,
+      `${results.floodMB} MB`,
+      results.floodMB <= 400,
+    ])
   rows.push([
     'search p95 ≤ 20 ms at 5,000 documents',
     results.searchP95 === undefined
@@ -724,6 +765,8 @@ async function main(): Promise<void> {
     }
   }
   if (runs('memory')) memoryAfterLoad()
+  // Asked for by name only: an attack's load, not a visitor's.
+  if (only?.includes('flood')) await cacheFlood()
   goalsTable()
 }
 

@@ -8,8 +8,9 @@
  * answered from it.
  *
  * - The pages this cache may hold are listed in `PUBLIC_PAGES`: reading pages whose visitor version
- *   depends on the address only. Forms with per-visitor state, the member area, sign-in and the pages
- *   reached by a private link are not in it.
+ *   depends on the address only, with the query parameters each reads (an address with any other is
+ *   rendered, not stored). Forms with per-visitor state, the member area, sign-in and the pages
+ *   reached by a private link are not in it. Each page keeps at most `maxEntriesPerPage` entries.
  * - A page rendered for the cache carries no CSP nonce (the proxy, src/proxy.ts, is told by
  *   `SHARED_RENDER_HEADER`); its inline scripts are allowed by their SHA-256 hashes instead, computed
  *   here once when the page is stored (docs/decisions/0018-cached-pages-csp-hashes.md).
@@ -48,27 +49,58 @@ export const AUDIENCE_HEADER = 'x-sylva-audience'
 /** Tells tests, benchmarks and operators how a page was answered: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = 'x-sylva-page-cache'
 
-/** The session cookie (src/lib/auth/constants.ts). */
-const SESSION_COOKIE = 'sylva-token'
+/** The session cookie's names: plain http, and `__Host-` on a secure site (src/lib/auth/constants.ts). */
+const SESSION_COOKIES = ['sylva-token', '__Host-sylva-token']
 /** Next's draft-mode cookies: the page shows drafts, never cached. */
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 /** The remembered language (src/i18n/routing.ts): without `?lang=`, the proxy may redirect on it. */
 const LANGUAGE_COOKIE = 'language'
 
-/** Public reading pages, by their visible address (src/proxy.ts maps them to `/[locale]/…`). */
+/** The site's languages (src/i18n/locales.ts): the proxy renders any other `lang` in French. */
+export const LOCALES = ['fr', 'en', 'es', 'de', 'nl']
+
+/** The library's lists (src/components/Library/LibraryList.tsx): a category and a page number. */
+const LIST_PARAMS = ['categorie', 'page']
+
+/**
+ * Public reading pages, by their visible address (src/proxy.ts maps them to `/[locale]/…`), each
+ * with the query parameters it reads besides `lang`. Only an address made of those (each once, `lang`
+ * one of `LOCALES`) is stored. Next's page data and the sign-in links (`x-sylva-path`, src/proxy.ts)
+ * carry the address as written, so a page asked for with any other parameter is rendered, neither
+ * stored nor answered from another address's entry.
+ */
 export const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/(articles|videos|culture|decouvertes|conseils|calendrier-foret|formations)(\/[^/]+)?$/,
-  /^\/formations\/[^/]+\/module\/[^/]+$/,
-  /^\/(routines|abonnement|contact|recherche)$/,
-  /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
-  /^\/tests-personnalite(\/[^/]+)?$/,
+  { path: /^\/$/, params: [] },
+  { path: /^\/(articles|videos|culture|decouvertes|formations|routines)$/, params: LIST_PARAMS },
+  // src/lib/calendar/url.ts (readCalendarState).
+  { path: /^\/calendrier-foret$/, params: ['vue', 'mois', 'categories', 'lieu'] },
+  // A redirect to /routines (never stored: not a 200).
+  { path: /^\/conseils$/, params: [] },
+  {
+    path: /^\/(articles|videos|culture|decouvertes|conseils|calendrier-foret|formations)\/[^/]+$/,
+    params: [],
+  },
+  { path: /^\/formations\/[^/]+\/module\/[^/]+$/, params: [] },
+  // src/app/(frontend)/[locale]/(site)/abonnement/page.tsx.
+  { path: /^\/abonnement$/, params: ['plan', 'error'] },
+  // The outcome of a posted form (CONTACT_OUTCOME, src/lib/contact/schema.ts).
+  { path: /^\/contact$/, params: ['envoi', 'champ'] },
+  // src/components/Search/SearchPage.tsx.
+  { path: /^\/recherche$/, params: ['q', 'page'] },
+  {
+    path: /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
+    params: [],
+  },
+  // src/components/Personality/TestsListPage.tsx and TestPage.tsx.
+  { path: /^\/tests-personnalite$/, params: ['error'] },
+  { path: /^\/tests-personnalite\/[^/]+$/, params: ['q', 'error', 'first'] },
 ]
 
 /**
  * The public pages a member sees as every member of their audience does: reading pages whose member
  * version depends on the subscription and the theme only. Not the courses (a member's progress), the
- * personality tests (their results), the plans (their subscription) nor the contact form.
+ * personality tests (their results), the plans (their subscription) nor the contact form. Their
+ * parameters are those of `PUBLIC_PAGES`.
  */
 export const AUDIENCE_PAGES = [
   /^\/$/,
@@ -103,13 +135,25 @@ function cookieNames(header) {
     .filter(Boolean)
 }
 
+/** Whether a query names only parameters the page reads, each once, and a language of the site. */
+function readsOnly(searchParams, params) {
+  const names = [...searchParams.keys()]
+  if (new Set(names).size !== names.length) return false
+  return names.every((name) =>
+    name === 'lang' ? LOCALES.includes(searchParams.get(name)) : params.includes(name),
+  )
+}
+
 /**
- * The address of a page request that may be answered from the cache (`pages`), or null: not a GET
- * of a whole page, an `Authorization` header, a draft, or a remembered language without `?lang=`.
+ * A page request the cache deals with, or null: not a GET of a whole page listed in `PUBLIC_PAGES`
+ * (and `AUDIENCE_PAGES` for a member), an `Authorization` header, a draft, or a remembered language
+ * without `?lang=`. `address` is its key when `storable`: its query holds only what the page reads.
+ * `page` is the decoded path, under which the entries of one page are counted.
  * @param {import('node:http').IncomingMessage} req
- * @param {RegExp[]} pages
+ * @param {boolean} forAudience
+ * @returns {{ address: string; page: string; storable: boolean } | null}
  */
-function cacheableAddress(req, pages) {
+function pageRequest(req, forAudience) {
   if (req.method !== 'GET') return null
   const headers = req.headers
   if (
@@ -121,28 +165,54 @@ function cacheableAddress(req, pages) {
   )
     return null
   const url = req.url ?? '/'
+  // `//host/…` would be read as another host's address, its path standing for this site's.
+  if (!url.startsWith('/') || url.startsWith('//')) return null
   let parsed
+  let page
   try {
     parsed = new URL(url, 'http://site')
-    decodeURIComponent(parsed.pathname)
+    page = decodeURIComponent(parsed.pathname)
   } catch {
     return null
   }
-  if (!pages.some((pattern) => pattern.test(parsed.pathname))) return null
+  const listed = PUBLIC_PAGES.find((candidate) => candidate.path.test(parsed.pathname))
+  if (!listed) return null
+  if (forAudience && !AUDIENCE_PAGES.some((pattern) => pattern.test(parsed.pathname))) return null
   const names = cookieNames(headers.cookie)
   if (names.some((name) => DRAFT_COOKIES.includes(name))) return null
   if (names.includes(LANGUAGE_COOKIE) && !parsed.searchParams.has('lang')) return null
-  return `${parsed.pathname}${parsed.search}`
+  return {
+    address: `${parsed.pathname}${parsed.search}`,
+    page,
+    storable: readsOnly(parsed.searchParams, listed.params),
+  }
+}
+
+/** Whether the request carries a session cookie. */
+function hasSession(req) {
+  return cookieNames(req.headers.cookie).some((name) => SESSION_COOKIES.includes(name))
+}
+
+/** A visitor's page request (no session), or null. */
+function visitorRequest(req) {
+  if (hasSession(req)) return null
+  return pageRequest(req, false)
+}
+
+/** A member's page request that may be answered by audience, or null. */
+function memberRequest(req) {
+  if (!hasSession(req)) return null
+  return pageRequest(req, true)
 }
 
 /**
- * The cache key of a visitor's request, or null when its answer may be personal or is not a public
- * page.
+ * The cache key of a visitor's request, or null when its answer may be personal, is not a public
+ * page, or its query holds a parameter the page does not read.
  * @param {import('node:http').IncomingMessage} req
  */
 export function sharedPageKey(req) {
-  if (cookieNames(req.headers.cookie).includes(SESSION_COOKIE)) return null
-  return cacheableAddress(req, PUBLIC_PAGES)
+  const request = visitorRequest(req)
+  return request?.storable ? request.address : null
 }
 
 /**
@@ -150,8 +220,8 @@ export function sharedPageKey(req) {
  * @param {import('node:http').IncomingMessage} req
  */
 export function audiencePageAddress(req) {
-  if (!cookieNames(req.headers.cookie).includes(SESSION_COOKIE)) return null
-  return cacheableAddress(req, AUDIENCE_PAGES)
+  const request = memberRequest(req)
+  return request?.storable ? request.address : null
 }
 
 /** The Cookie header without the session cookie (a render for an audience must not read it). */
@@ -159,7 +229,7 @@ export function withoutSessionCookie(header) {
   return String(header ?? '')
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && part.split('=')[0].trim() !== SESSION_COOKIE)
+    .filter((part) => part && !SESSION_COOKIES.includes(part.split('=')[0].trim()))
     .join('; ')
 }
 
@@ -221,8 +291,31 @@ function encodingFor(acceptEncoding) {
 
 /**
  * @typedef {{ headers: [string, string | string[]][]; vary: string; gzip: Buffer; br: Buffer; bytes: number;
- *   storedAt: number; generation: number; isPrivate: boolean }} Entry
+ *   storedAt: number; generation: number; isPrivate: boolean; page: string }} Entry
  */
+
+/** What an entry holds besides its bodies and strings: the entry object, its slots in the maps. */
+const ENTRY_OVERHEAD = 512
+
+/**
+ * `buffer` in a backing store of its own and of its size: zlib's output is a view into its larger
+ * work buffer (a small `Buffer.concat`'s, into the shared pool), which it would keep alive whole.
+ */
+function exactBuffer(buffer) {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer
+  const copy = Buffer.allocUnsafeSlow(buffer.length)
+  buffer.copy(copy)
+  return copy
+}
+
+/** The bytes of the strings an entry keeps. */
+function stringBytes(values) {
+  return values.reduce(
+    (sum, value) =>
+      sum + (Array.isArray(value) ? stringBytes(value) : Buffer.byteLength(String(value))),
+    0,
+  )
+}
 
 /** A page for an audience of members: theirs only, kept by no shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -231,10 +324,12 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * @param {{ ttlMs?: number; maxBytes?: number; sharedMaxAge?: number; staleWhileRevalidate?: number;
  *   isUsable?: () => boolean; now?: () => number;
  *   resolveAudience?: (headers: Record<string, string>) => Promise<object | null> | object | null;
- *   audiences?: Map<string, object> }} [options]
+ *   audiences?: Map<string, object>; maxEntriesPerPage?: number }} [options]
  *   `resolveAudience` answers the audience of a request's session headers (`sessionHeaders`;
  *   null: render for the account);
- *   `audiences` is the table through which a render finds its audience by key.
+ *   `audiences` is the table through which a render finds its audience by key;
+ *   `maxEntriesPerPage` bounds the entries of one page (its queries and languages, per audience),
+ *   so that varying a parameter the page reads (`?page=1…9999`) cannot push the other pages out.
  */
 export function createPageCache({
   ttlMs = 60_000,
@@ -245,9 +340,12 @@ export function createPageCache({
   now = () => Date.now(),
   resolveAudience = () => null,
   audiences = new Map(),
+  maxEntriesPerPage = 32,
 } = {}) {
   /** @type {Map<string, Entry>} insertion order is the least-recently-used order */
   const entries = new Map()
+  /** @type {Map<string, Set<string>>} the keys stored of each page (`Entry.page`) */
+  const byPage = new Map()
   /** @type {Map<string, Promise<Entry | null>>} */
   const pending = new Map()
   let bytes = 0
@@ -261,22 +359,46 @@ export function createPageCache({
     if (!entry) return
     entries.delete(key)
     bytes -= entry.bytes
+    const keys = byPage.get(entry.page)
+    keys?.delete(key)
+    if (keys?.size === 0) byPage.delete(entry.page)
   }
 
+  function isStale(entry) {
+    return entry.generation !== generation || now() - entry.storedAt > ttlMs
+  }
+
+  /** Whether `page` may have one more entry, `key`, once its expired entries are dropped. */
+  function hasRoom(page, key) {
+    const keys = byPage.get(page)
+    if (!keys || keys.has(key) || keys.size < maxEntriesPerPage) return true
+    for (const stored of [...keys]) {
+      const entry = entries.get(stored)
+      if (entry && isStale(entry)) remove(stored)
+    }
+    return (byPage.get(page)?.size ?? 0) < maxEntriesPerPage
+  }
+
+  /** Stores `entry` unless it is from before a clear, larger than the cache or its page is full. */
   function store(key, entry) {
+    if (entry.generation !== generation || entry.bytes > maxBytes) return false
+    if (!hasRoom(entry.page, key)) return false
     remove(key)
     entries.set(key, entry)
     bytes += entry.bytes
+    const keys = byPage.get(entry.page) ?? new Set()
+    byPage.set(entry.page, keys.add(key))
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break
       remove(oldest)
     }
+    return true
   }
 
   function fresh(key) {
     const entry = entries.get(key)
     if (!entry) return null
-    if (entry.generation !== generation || now() - entry.storedAt > ttlMs) {
+    if (isStale(entry)) {
       remove(key)
       return null
     }
@@ -289,6 +411,7 @@ export function createPageCache({
   function clear() {
     generation += 1
     entries.clear()
+    byPage.clear()
     bytes = 0
     stats.clears += 1
   }
@@ -312,7 +435,7 @@ export function createPageCache({
    * Holds the rendered answer until it ends; stores it when it is a complete public HTML page, then
    * answers it. Resolves with the stored entry, or null when it was answered as it came.
    */
-  function capture(acceptEncoding, res, key, startGeneration, isPrivate) {
+  function capture(acceptEncoding, res, key, page, startGeneration, isPrivate) {
     const writeHead = res.writeHead
     const write = res.write
     const end = res.end
@@ -348,8 +471,7 @@ export function createPageCache({
       try {
         const entry = storable() ? build(Buffer.concat(chunks)) : null
         if (entry) {
-          if (entry.generation === generation) store(key, entry)
-          answerFrom(entry, acceptEncoding, res, 'MISS')
+          answerFrom(entry, acceptEncoding, res, store(key, entry) ? 'MISS' : 'BYPASS')
         } else {
           res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
           if (isPrivate) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
@@ -400,19 +522,24 @@ export function createPageCache({
         headers.push([name, name === 'content-security-policy' ? policy : value])
         res.removeHeader(name)
       }
-      const gzip = zlib.gzipSync(body, { level: 9 })
-      const br = zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
-      })
+      const gzip = exactBuffer(zlib.gzipSync(body, { level: 9 }))
+      const br = exactBuffer(
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      )
       return {
         headers,
         vary,
         gzip,
         br,
-        bytes: gzip.length + br.length + 512,
+        bytes:
+          gzip.buffer.byteLength +
+          br.buffer.byteLength +
+          stringBytes([key, page, vary, ...headers.flat()]) +
+          ENTRY_OVERHEAD,
         storedAt: now(),
         generation: startGeneration,
         isPrivate,
+        page,
       }
     }
 
@@ -430,24 +557,30 @@ export function createPageCache({
     delete req.headers[SHARED_RENDER_HEADER]
     delete req.headers[AUDIENCE_HEADER]
     const acceptEncoding = req.headers['accept-encoding']
-    const sharedKey = sharedPageKey(req)
-    const memberAddress = sharedKey === null ? audiencePageAddress(req) : null
-    if (sharedKey === null && memberAddress === null) return render()
-    if (ttlMs <= 0 || !isUsable()) {
-      // Off, or not to be trusted: a member's page is rendered for the account without a word (the
-      // audience is not even asked for), a visitor's afresh and said so (the metrics label it BYPASS).
-      if (sharedKey === null) return render()
+    const visitor = visitorRequest(req)
+    const request = visitor ?? memberRequest(req)
+    if (request === null) return render()
+    // Rendered as if there were no cache: a member's page for the account without a word, a
+    // visitor's said so (the metrics label it BYPASS).
+    const uncached = () => {
+      if (visitor === null) return render()
       stats.bypasses += 1
       res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
       return render()
     }
-    let key = sharedKey
+    // Off, not to be trusted, or a parameter the page does not read (`PUBLIC_PAGES`): the audience
+    // is not even asked for.
+    if (ttlMs <= 0 || !isUsable() || !request.storable) return uncached()
+    let key = request.address
+    let page = request.page
     let audience = null
-    if (key === null) {
+    if (visitor === null) {
       // Asked of the app only when the cache may answer: reading the session is a member page's cost.
       audience = await audienceOf(req)
       if (!audience) return render()
-      key = `audience:${audienceName(audience)} ${memberAddress}`
+      const prefix = `audience:${audienceName(audience)} `
+      key = `${prefix}${key}`
+      page = `${prefix}${page}`
     }
     const entry = fresh(key)
     if (entry) {
@@ -464,6 +597,8 @@ export function createPageCache({
         return
       }
     }
+    // This page holds as many entries as it may: rendered, not stored (nor compressed).
+    if (!hasRoom(page, key)) return uncached()
     stats.misses += 1
     req.headers[SHARED_RENDER_HEADER] = '1'
     if (audience) {
@@ -478,7 +613,7 @@ export function createPageCache({
     }
     // The page is stored uncompressed-rendered, then compressed once here for every later visitor.
     delete req.headers['accept-encoding']
-    const result = capture(acceptEncoding, res, key, generation, audience !== null)
+    const result = capture(acceptEncoding, res, key, page, generation, audience !== null)
     pending.set(key, result)
     void result.finally(() => {
       if (pending.get(key) === result) pending.delete(key)

@@ -12,13 +12,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   AUDIENCE_HEADER,
+  audiencePageAddress,
   CACHE_STATUS_HEADER,
   createPageCache,
   inlineScriptHashes,
+  LOCALES,
   policyWithHashes,
   SHARED_RENDER_HEADER,
   sharedPageKey,
+  withoutSessionCookie,
 } from '../../scripts/lib/page-cache.mjs'
+import { locales } from '../../src/i18n/locales'
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
 const SCRIPT = 'self.__next_f.push([1,"x"])'
@@ -93,9 +97,20 @@ describe('which requests may share a page', () => {
     ).toBe('/contact')
   })
 
+  it('knows the session cookie under both of its names', () => {
+    for (const name of ['sylva-token', '__Host-sylva-token']) {
+      const member = request('/articles/a', { cookie: `cookie-consent=x; ${name}=abc` })
+      expect(sharedPageKey(member)).toBeNull()
+      expect(audiencePageAddress(member)).toBe('/articles/a')
+      expect(withoutSessionCookie(`cookie-consent=x; ${name}=abc`)).toBe('cookie-consent=x')
+    }
+  })
+
   it('never anything that may be personal or is not a public page', () => {
     const personal: Record<string, string>[] = [
       { cookie: 'a=1; sylva-token=abc' },
+      // The production name (src/lib/auth/cookies.ts).
+      { cookie: 'a=1; __Host-sylva-token=abc' },
       { cookie: '__prerender_bypass=1' },
       { authorization: 'JWT abc' },
       { rsc: '1' },
@@ -113,6 +128,37 @@ describe('which requests may share a page', () => {
     expect(sharedPageKey(request('/articles?lang=de', { cookie: 'language=de' }))).toBe(
       '/articles?lang=de',
     )
+  })
+
+  it('only addresses made of the parameters the page reads, each once, as written', () => {
+    for (const url of [
+      '/articles?categorie=foret&page=2&lang=de',
+      '/articles?page=2&categorie=foret',
+      '/routines?page=3',
+      '/calendrier-foret?vue=carte&mois=3&categories=plantes&lieu=florac',
+      '/recherche?q=champignons&page=2&lang=en',
+      '/abonnement?plan=yearly&error=used',
+      '/contact?envoi=invalidFields&champ=email',
+      '/tests-personnalite?error=unknown',
+      '/tests-personnalite/t?q=2&first=a&error=x',
+      '/articles/chataigneraies?lang=nl',
+    ])
+      expect(sharedPageKey(request(url)), url).toBe(url)
+    for (const url of [
+      '/articles?flood=1',
+      '/?page=2',
+      '/articles/chataigneraies?page=2',
+      '/calendrier-foret/cepes?vue=carte',
+      '/cgu?utm_source=x',
+      '/articles?lang=zz',
+      '/articles?lang=de&lang=de',
+      '/articles?page=1&page=2',
+      '/recherche?q=a&lang=de&x=',
+      '//articles',
+      'http://elsewhere/articles',
+    ])
+      expect(sharedPageKey(request(url)), url).toBeNull()
+    expect(LOCALES).toEqual([...locales])
   })
 })
 
@@ -202,16 +248,16 @@ describe('the cache', () => {
 
   it('stores only complete public HTML pages', async () => {
     const cases: [string, Render][] = [
-      ['/articles?case=cookie', htmlRender(() => 'x', { 'Set-Cookie': 'a=1' })],
+      ['/cgu', htmlRender(() => 'x', { 'Set-Cookie': 'a=1' })],
       [
-        '/articles?case=404',
+        '/cgv',
         (_req, res) => {
           res.statusCode = 404
           htmlRender(() => 'missing')(_req, res)
         },
       ],
       [
-        '/articles?case=json',
+        '/contact',
         (_req, res) => {
           res.setHeader('Content-Type', 'application/json')
           res.end('{}')
@@ -339,6 +385,92 @@ describe('the cache', () => {
     expect((await get('/cgu')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
     expect((await get('/cgv')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
   })
+
+  it('a flood of parameters the page does not read adds nothing and pushes nothing out', async () => {
+    let renders = 0
+    // Room for two pages (see the test above): one new entry would already push one out.
+    const { get, cache } = await site(
+      htmlRender(() => `${++renders} ${randomBytes(600).toString('base64')}`),
+      { maxBytes: 8000 },
+    )
+    await get('/')
+    await get('/articles')
+    const before = cache.stats()
+    const statuses = new Set<string | null>()
+    for (let batch = 0; batch < 1500; batch += 150)
+      await Promise.all(
+        Array.from({ length: 150 }, async (_, index) => {
+          const answer = await get(`/articles?flood=${batch + index}`)
+          statuses.add(answer.headers.get(CACHE_STATUS_HEADER))
+          await answer.arrayBuffer()
+        }),
+      )
+    expect([...statuses]).toEqual(['BYPASS'])
+    expect(renders).toBe(2 + 1500)
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: before.bytes })
+    expect((await get('/')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    expect((await get('/articles')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+  })
+
+  it('keeps each address made of what the page reads, up to a bound per page', async () => {
+    let clock = 0
+    const { get, cache } = await site((req, res) => htmlRender(() => `at ${req.url}`)(req, res), {
+      maxEntriesPerPage: 3,
+      ttlMs: 1000,
+      now: () => clock,
+    })
+    await get('/cgu')
+    const addresses = ['/articles?categorie=a', '/articles?categorie=b', '/articles?page=2&lang=de']
+    for (const address of addresses)
+      expect((await get(address)).headers.get(CACHE_STATUS_HEADER), address).toBe('MISS')
+    for (const address of addresses) {
+      const answer = await get(address)
+      expect(answer.headers.get(CACHE_STATUS_HEADER), address).toBe('HIT')
+      expect(await answer.text()).toContain(`at ${address}<`)
+    }
+    // Varying a parameter the page reads: past the bound, rendered and not stored.
+    for (let page = 3; page < 40; page += 1)
+      expect((await get(`/articles?page=${page}`)).headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
+    expect(cache.stats().entries).toBe(4)
+    expect((await get('/cgu')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    // Once its entries have expired, the page has room again.
+    clock = 1001
+    expect((await get('/articles?page=3')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+  })
+
+  it('counts the bytes it really holds: each body in a store of its own size, and its strings', async () => {
+    const cache = createPageCache()
+    /** The bodies the cache answers from its memory: the buffers it stored. */
+    const sent: Buffer[] = []
+    const server = http.createServer((req, res) => {
+      const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse
+      res.end = ((chunk?: unknown) => {
+        if (Buffer.isBuffer(chunk)) sent.push(chunk)
+        return end(chunk)
+      }) as typeof res.end
+      void cache.handle(req, res, () => htmlRender(() => 'a short page')(req, res))
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/articles`
+    await (await fetch(url)).arrayBuffer()
+    sent.length = 0
+    for (const encoding of ['gzip', 'br']) {
+      const answer = await fetch(url, { headers: { 'accept-encoding': encoding } })
+      expect(answer.headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+      await answer.arrayBuffer()
+    }
+    expect(sent).toHaveLength(2)
+    for (const body of sent) {
+      expect(body.byteOffset).toBe(0)
+      expect(body.buffer.byteLength).toBe(body.length)
+    }
+    const held = sent.reduce((sum, body) => sum + body.buffer.byteLength, 0)
+    // Besides the bodies: the key, the headers (the policy with its hashes) and the entry itself.
+    const { bytes } = cache.stats()
+    expect(bytes - held).toBeGreaterThan(512 + 150)
+    expect(bytes - held).toBeLessThan(2048)
+  })
 })
 
 describe('members’ pages by audience', () => {
@@ -433,6 +565,7 @@ describe('members’ pages by audience', () => {
       ['/abonnement', ''],
       ['/contact', ''],
       ['/articles/a', '; __prerender_bypass=1'],
+      ['/articles/a?flood=1', ''],
     ] as const) {
       const answer = await get(path, asSession('a', more))
       expect(answer.headers.get(CACHE_STATUS_HEADER)).toBeNull()
