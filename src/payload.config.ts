@@ -42,6 +42,7 @@ import { Subscriptions } from '@/collections/Subscriptions'
 import { UserFeedback } from '@/collections/UserFeedback'
 import { Users } from '@/collections/Users'
 import { logFailedStaffLogin } from '@/collections/Users/hooks/logStaffSessions'
+import { sessionCookiePrefix } from '@/lib/auth/cookies'
 import { accessSnapshotEndpoint } from '@/endpoints/accessSnapshot'
 import { accountExportEndpoint } from '@/endpoints/accountExport'
 import { botChallengeEndpoint } from '@/endpoints/botChallenge'
@@ -65,6 +66,7 @@ import { translationInventoryTask } from '@/lib/translation/admin'
 import { translateFieldTask } from '@/lib/translation/queue'
 import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
 import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
+import { answerMalformedParametersWith400 } from '@/lib/platform/payload/where'
 import { guardApiQueries, restrictInternalCollections } from '@/access/harden'
 import { onShutdown } from '@/lib/platform/runtime/shutdown'
 import { morningEmailsTask, morningSchedule } from '@/lib/tips/morning'
@@ -76,7 +78,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   csrf: [env.siteUrl],
-  cookiePrefix: 'sylva',
+  cookiePrefix: sessionCookiePrefix(env),
   telemetry: false,
   db: createDatabaseAdapter(env.database),
   editor: lexicalEditor(),
@@ -160,7 +162,9 @@ export default buildConfig({
     translateFieldTask,
     translationInventoryTask,
   ]),
-  hooks: { afterError: [answerOutagesWith503, logFailedStaffLogin] },
+  hooks: {
+    afterError: [answerMalformedParametersWith400, answerOutagesWith503, logFailedStaffLogin],
+  },
   globals: [SiteSettings, FeedbackConfig, ThemeDefaults],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   // Files on S3 when S3_* is set, in DATA_DIR otherwise (src/lib/platform/storage/plugin.ts).
@@ -177,8 +181,12 @@ export default buildConfig({
     AuthenticationError: 'info',
     UnverifiedEmail: 'info',
     LockedAuth: 'warn',
-    // A query on a path the viewer may not use (src/access/index.ts): refused, and not our error.
+    // A query on a path the viewer may not use (src/access/index.ts), or with values that do not fit
+    // its fields (src/lib/platform/payload/where.ts): refused, and not our error.
     QueryError: 'info',
+    // A string `where` that is not JSON: its message quotes the value (answerMalformedParametersWith400
+    // answers it). Payload reads this map by any error's name; its type lists only Payload's own.
+    ...({ SyntaxError: false } as const),
   },
   onInit: (payload) => {
     if (process.env.SYLVA_QUEUE_WORKER === '1' && !env.isBuild) {

@@ -2,11 +2,13 @@ import {
   NotFound,
   type Access,
   type CollectionBeforeOperationHook,
+  type CollectionSlug,
   type Endpoint,
   type SanitizedConfig,
 } from 'payload'
 
 import { isAdminUser, isStaffUser } from '@/access'
+import { checkWhere } from '@/lib/platform/payload/where'
 
 const operations = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 
@@ -62,15 +64,31 @@ const numericId = /^[1-9][0-9]{0,15}$/
 
 /**
  * Requests from outside (REST, GraphQL) get plain answers to malformed or unbounded reads: an id that
- * cannot exist is 404 (not a database error), and a page holds at most MAX_PUBLIC_PAGE_SIZE documents
- * for visitors and members (`limit=0`, a huge limit or `pagination=false` are brought back to it).
- * The server's own Local API calls are not touched.
+ * cannot exist is 404 (not a database error, and `/articles/1abc` is not article 1), a filter whose
+ * values do not fit its fields is 400 (src/lib/platform/payload/where.ts), and a page holds at most
+ * MAX_PUBLIC_PAGE_SIZE documents for visitors and members (`limit=0`, a huge limit or
+ * `pagination=false` are brought back to it). The server's own Local API calls are not touched.
  */
 function guardApiReads(hasNumericIds: boolean): CollectionBeforeOperationHook {
-  return ({ args, req }) => {
+  return ({ args, collection, operation, req }) => {
     if (req.payloadAPI === 'local') return args
     const id: unknown = (args as { id?: unknown }).id
-    if (hasNumericIds && id !== undefined && !numericId.test(String(id))) throw new NotFound(req.t)
+    // Payload's REST route has already turned the id into a number with parseFloat ("1abc" → 1).
+    const routeId: unknown = req.routeParams?.id
+    if (
+      hasNumericIds &&
+      id !== undefined &&
+      (!numericId.test(String(id)) || (typeof routeId === 'string' && !numericId.test(routeId)))
+    )
+      throw new NotFound(req.t)
+    checkWhere((args as { where?: unknown }).where, {
+      fields: collection.flattenedFields,
+      fieldsOf: (slug) => req.payload.collections[slug as CollectionSlug]?.config.flattenedFields,
+      localeCodes: req.payload.config.localization
+        ? req.payload.config.localization.localeCodes
+        : [],
+      versions: operation === 'findVersions' || operation === 'countVersions',
+    })
     if (isStaffUser(req.user)) return args
     const read = args as { limit?: number; pagination?: boolean }
     if (read.limit !== undefined && (!(read.limit > 0) || read.limit > MAX_PUBLIC_PAGE_SIZE))

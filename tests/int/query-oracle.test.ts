@@ -6,12 +6,19 @@
  * each field, as a visitor and as a free member, over REST and GraphQL, with `like`, `contains`,
  * `equals`, `in`, `exists` and sorting: the answer for a value the premium document holds must be the
  * same as for a value it does not hold, and must be a refusal. A Premium member may filter (control).
+ *
+ * Malformed filters, on every public collection over REST and GraphQL, answer 400 with a short reason:
+ * never 500, never an outage (a value reading "disk I/O error" once made the site answer 503), and
+ * nothing of the query in the error log (src/lib/platform/payload/where.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Field, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Field, FlattenedField, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { POST as graphqlRoute } from '@/app/(payload)/api/graphql/route'
+import { clearUnavailableMark, isMarkedUnavailable } from '@/lib/platform/payload/failures'
 
 import { clipsDir } from '@/lib/seed/library-content'
 import type { Member } from '@/payload-types'
@@ -331,5 +338,198 @@ describe('published text in drafts', () => {
       expect((hit.body as { totalDocs: number }).totalDocs).toBe(0)
       expect(observable(hit)).toBe(observable(miss))
     }
+  })
+})
+
+describe('malformed filters', () => {
+  const PUBLIC = [
+    'articles',
+    'videos',
+    'formations',
+    'routines',
+    'discoveries',
+    'categories',
+    'calendar-entries',
+    'daily-tips',
+    'personality-tests',
+    'pages',
+  ] as const
+
+  const fieldsOf = (slug: string) => payload.collections[slug as 'articles'].config.flattenedFields
+  const titleOf = (slug: string) =>
+    payload.collections[slug as 'articles'].config.admin.useAsTitle ?? 'id'
+  const firstOf = (slug: string, test: (field: FlattenedField) => boolean) =>
+    fieldsOf(slug).find(test)
+  const singleRelationship = (field: FlattenedField) =>
+    field.type === 'relationship' && typeof field.relationTo === 'string'
+  const polymorphic = (field: FlattenedField) =>
+    field.type === 'relationship' && Array.isArray(field.relationTo)
+
+  /** The filters of one collection that cannot be run as asked, from the outside test's findings. */
+  function malformed(slug: string): string[] {
+    const title = titleOf(slug)
+    const queries = [
+      `where[${title}][equals]=disk%20I/O%20error&where[${title}][equals]=x`,
+      'where[id][in]=abc,1',
+      'where[id][equals]=abc',
+      'where[id][equals]=99999999999',
+      'where[createdAt][greater_than]=notadate',
+      'where[createdAt][like]=2024',
+      `where[${title}][near]=1,2`,
+      `where[${title}][within]=x`,
+      `where[${title}][all]=x`,
+      `where[${title}][exists]=maybe`,
+      `where[${title}][like][0]=a&where[${title}][like][1]=b`,
+      'where=abc',
+      'where[or]=abc',
+      `where[${title}]=abc`,
+    ]
+    const relationship = firstOf(slug, singleRelationship)
+    if (relationship)
+      queries.push(
+        `where[${relationship.name}][equals]=abc`,
+        `where[${relationship.name}][in]=abc,1`,
+      )
+    const related = firstOf(slug, polymorphic)
+    if (related)
+      queries.push(`where[${related.name}][exists]=true`, `where[${related.name}][equals]=abc`)
+    const select = firstOf(slug, (field) => field.type === 'select')
+    if (select)
+      queries.push(`where[${select.name}][equals]=not-an-option`, `where[${select.name}][like]=x`)
+    const number = firstOf(slug, (field) => field.type === 'number')
+    if (number) queries.push(`where[${number.name}][contains]=x`, `where[${number.name}][in]=1,abc`)
+    const document = firstOf(slug, (field) => field.type === 'richText')
+    if (document) queries.push(`where[${document.name}][like]=x`)
+    return queries
+  }
+
+  /** Filters of the same shapes that are legal: they answer 200. */
+  function legal(slug: string): string[] {
+    const title = titleOf(slug)
+    const queries = [
+      `where[${title}][like]=disk%20I/O%20error`,
+      'where[id][in]=1,2',
+      'where[id][equals]=null',
+      'where[createdAt][greater_than]=2020-01-01',
+      `where[${title}][exists]=true`,
+    ]
+    const relationship = firstOf(slug, singleRelationship)
+    if (relationship) queries.push(`where[${relationship.name}][in]=1,2`)
+    const related = firstOf(slug, polymorphic)
+    if (related?.type === 'relationship' && Array.isArray(related.relationTo))
+      queries.push(
+        `where[${related.name}.value][exists]=true`,
+        `where[${related.name}][equals][relationTo]=${related.relationTo[0]}&where[${related.name}][equals][value]=1`,
+      )
+    return queries
+  }
+
+  /** What Payload's logger wrote at error level while `work` ran, as text. */
+  async function errorLogsOf(work: () => Promise<void>): Promise<string[]> {
+    const lines: string[] = []
+    const spy = vi.spyOn(payload.logger, 'error').mockImplementation(((entry: unknown) => {
+      const { err, msg } = (entry ?? {}) as {
+        err?: { message?: string; cause?: unknown }
+        msg?: string
+      }
+      let text = typeof entry === 'string' ? entry : `${msg ?? ''} ${err?.message ?? ''}`
+      for (
+        let cause = err?.cause as { message?: string; cause?: unknown } | undefined;
+        cause;
+        cause = cause.cause as typeof cause
+      )
+        text += ` ${cause.message ?? ''}`
+      lines.push(text)
+    }) as never)
+    try {
+      await work()
+    } finally {
+      spy.mockRestore()
+    }
+    return lines
+  }
+
+  // As a free member: daily tips are for members only, and a refusal would hide the filter's answer.
+  it('REST: every public collection answers 400 with a reason, never 500 or an outage', async () => {
+    clearUnavailableMark()
+    const wrong: string[] = []
+    const logged = await errorLogsOf(async () => {
+      for (const slug of PUBLIC) {
+        for (const query of malformed(slug)) {
+          const { status, body } = await api.rest(
+            'GET',
+            `/${slug}?depth=0&${query}`,
+            auth('member'),
+          )
+          const message = (body as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message
+          if (status !== 400 || !message) wrong.push(`${slug}?${query}: ${status} ${message}`)
+        }
+        for (const query of legal(slug)) {
+          const { status } = await api.rest('GET', `/${slug}?depth=0&${query}`, auth('member'))
+          if (status !== 200) wrong.push(`${slug}?${query} (legal): ${status}`)
+        }
+      }
+    })
+    expect(wrong).toEqual([])
+    expect(logged).toEqual([])
+    expect(isMarkedUnavailable()).toBe(false)
+  })
+
+  it('GraphQL: the same filters answer 400 errors, and nothing of the query is logged', async () => {
+    clearUnavailableMark()
+    const wrong: string[] = []
+    const logged = await errorLogsOf(async () => {
+      for (const slug of PUBLIC) {
+        const list = slug.replace(/(^|-)([a-z])/g, (_m, _d, letter: string) => letter.toUpperCase())
+        const title = titleOf(slug)
+        const relationship = firstOf(slug, singleRelationship)
+        const document = firstOf(slug, (field) => field.type === 'richText')
+        const clauses = [
+          `{ ${title}: { equals: "disk I/O error" } }`,
+          `{ createdAt: { greater_than: "notadate" } }`,
+          `{ id: { equals: "abc" } }`,
+          ...(relationship ? [`{ ${relationship.name}: { in: ["abc", "1"] } }`] : []),
+          ...(document ? [`{ ${document.name}: { like: "disk I/O error" } }`] : []),
+        ]
+        for (const clause of clauses) {
+          const answer = await api.graphql(
+            `{ ${list}(where: ${clause}) { totalDocs } }`,
+            {},
+            auth('member'),
+          )
+          const statuses = answer.errors.map((error) => error.extensions?.statusCode ?? 400)
+          if (answer.status >= 500 || statuses.some((status) => status >= 500))
+            wrong.push(`${list} ${clause}: ${answer.status} ${JSON.stringify(answer.errors)}`)
+        }
+      }
+    })
+    expect(wrong).toEqual([])
+    // Payload's GraphQL handler logs every resolver error: the reason only, no SQL, no value.
+    expect(logged.filter((line) => /Failed query|disk I\/O|notadate|abc/.test(line))).toEqual([])
+    expect(isMarkedUnavailable()).toBe(false)
+  })
+
+  it('GraphQL: a body that is not JSON answers 400', async () => {
+    const response = await graphqlRoute(
+      new Request('http://localhost:3000/api/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"query": "{ Articles { totalDocs } }"',
+      }),
+    )
+    expect(response.status).toBe(400)
+  })
+
+  it('an id with trailing characters is not found (/articles/1abc is not article 1)', async () => {
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: `oracle-articles-${run}` } },
+      limit: 1,
+      depth: 0,
+    })
+    const id = docs[0]!.id
+    expect((await api.rest('GET', `/articles/${id}?depth=0`)).status).toBe(200)
+    expect((await api.rest('GET', `/articles/${id}abc?depth=0`)).status).toBe(404)
+    expect((await api.rest('GET', `/articles/${id}.5?depth=0`)).status).toBe(404)
   })
 })

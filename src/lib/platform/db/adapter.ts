@@ -12,8 +12,10 @@ import type { DatabaseAdapterObj, Payload } from 'payload'
 import type { DatabaseConfig } from '@/lib/platform/config/env'
 import {
   isInfrastructureFailure,
+  isQueryValueFailure,
   reportInfrastructureFailure,
 } from '@/lib/platform/payload/failures'
+import { InvalidQueryError } from '@/lib/platform/payload/where'
 
 const migrationsRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -58,10 +60,18 @@ const dataMethods = [
   'upsert',
 ] as const
 
+/** Whether an adapter call serves a request from outside (REST, GraphQL), not the server's own code. */
+function fromOutside(params: unknown[]): boolean {
+  const req = (params[0] as { req?: { payloadAPI?: string } } | undefined)?.req
+  return req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL'
+}
+
 /**
  * Wraps the adapter so that every database failure that is an outage is reported as it happens
  * (src/lib/platform/payload/failures.ts): pages then answer 503, and a session that cannot be read is
- * not taken for "signed out". The error itself still propagates unchanged.
+ * not taken for "signed out". The error itself still propagates unchanged, except one: a request from
+ * outside whose value the driver refused (a filter that src/lib/platform/payload/where.ts let through)
+ * answers 400 instead of 500, and its SQL and values stay out of the log.
  */
 function reportOutages(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
@@ -79,6 +89,8 @@ function reportOutages(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
             return await (method as (...p: unknown[]) => Promise<unknown>).apply(this, params)
           } catch (error) {
             if (isInfrastructureFailure(error)) reportInfrastructureFailure(error, log)
+            else if (isQueryValueFailure(error) && fromOutside(params))
+              throw new InvalidQueryError('a value does not fit the field it is compared with')
             throw error
           }
         }
@@ -121,5 +133,7 @@ function createDialectAdapter(database: DatabaseConfig): DatabaseAdapterObj {
     // WAL lets readers work during a write; synchronous FULL makes an acknowledged write survive a crash.
     wal: { synchronous: 'FULL' },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // A deleted account's id is never given to the next one (as PostgreSQL's sequences already do).
+    autoIncrement: true,
   })
 }

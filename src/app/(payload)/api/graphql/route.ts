@@ -3,6 +3,9 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { answeringClientErrors } from '@/lib/platform/payload/errors'
+
+// A body that is not JSON answers 400, not 500 (src/lib/platform/payload/errors.ts).
+export const POST = answeringClientErrors(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)
