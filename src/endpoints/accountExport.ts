@@ -15,13 +15,21 @@ const internal = new Set([
   'collection',
   '_strategy',
   '_sid',
+  // Join fields list only ids; the rows themselves are given below (`subscriptions`, `billingEvents`).
+  'subscriptions',
+  'billingEvents',
 ])
 
 function withoutInternal<T extends object>(doc: T): Partial<T> {
   return Object.fromEntries(Object.entries(doc).filter(([key]) => !internal.has(key))) as Partial<T>
 }
 
-/** Everything stored about one account, as the data export of the member area delivers it. */
+/**
+ * Everything stored about one account, as the data export of the member area delivers it. Rows are
+ * found by the account's id, which is never given to another account (SQLite AUTOINCREMENT,
+ * PostgreSQL sequences), and whose rows are removed or anonymised when it is deleted
+ * (src/collections/shared/ownedRows.ts); never by the e-mail address, which a later account may use.
+ */
 export async function exportAccountData(
   payload: Payload,
   account: { id: number | string; collection: 'members' | 'users' },
@@ -57,16 +65,21 @@ export async function exportAccountData(
           populate: { formations: { slug: true } },
         })
       : { docs: [] }
-  const feedback = await payload.find({
-    collection: 'user-feedback',
-    where: { userEmail: { equals: doc.email } },
-    sort: '-createdAt',
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-    select: { rating: true, message: true, pageUrl: true, createdAt: true },
-  })
-  const ofMember = async <T extends 'consent-records' | 'fingerprints'>(
+  const feedback =
+    account.collection === 'members'
+      ? await payload.find({
+          collection: 'user-feedback',
+          where: { member: { equals: account.id } },
+          sort: '-createdAt',
+          limit: 0,
+          depth: 0,
+          overrideAccess: true,
+          select: { rating: true, message: true, pageUrl: true, createdAt: true },
+        })
+      : { docs: [] }
+  const ofMember = async <
+    T extends 'consent-records' | 'fingerprints' | 'subscriptions' | 'billing-events',
+  >(
     collection: T,
     sort: string,
   ) =>
@@ -106,9 +119,11 @@ export async function exportAccountData(
           })
         ).docs
       : []
-  const [consents, devices] = await Promise.all([
+  const [consents, devices, subscriptions, billingEvents] = await Promise.all([
     ofMember('consent-records', '-createdAt'),
     ofMember('fingerprints', '-lastSeen'),
+    ofMember('subscriptions', '-createdAt'),
+    ofMember('billing-events', '-createdAt'),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -169,6 +184,13 @@ export async function exportAccountData(
     devices: devices.map(
       ({ member: _member, id: _id, blocked: _blocked, blockedReason: _reason, ...device }) =>
         device,
+    ),
+    subscriptions: subscriptions.map(
+      ({ member: _member, id: _id, plan: _plan, updatedAt: _updated, ...subscription }) =>
+        subscription,
+    ),
+    billingEvents: billingEvents.map(
+      ({ member: _member, id: _id, updatedAt: _updated, ...event }) => event,
     ),
     securityEvents: events.docs.map(({ type, severity, email, ip, details, createdAt }) => ({
       type,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 
 import { createChallenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { changePassword, deleteAccount } from '@/lib/auth/account'
@@ -27,6 +27,7 @@ import { getEnv } from '@/lib/platform/config/env'
 import { runJobs } from '@/lib/platform/jobs/runner'
 import { loginRules } from '@/lib/auth/throttle'
 import { consume } from '@/lib/platform/rate-limit'
+import { logSecurityEvent } from '@/lib/security'
 import type { EmailOutbox, Member } from '@/payload-types'
 
 import {
@@ -99,6 +100,185 @@ async function events(email: string) {
     limit: 0,
   })
   return docs
+}
+
+/** A row of each kind that names the member, as using the site leaves them; returns what to look for. */
+async function personalRowsOf(member: Member, ip: string) {
+  const key = randomBytes(6).toString('hex')
+  await logSecurityEvent(payload, {
+    type: 'login',
+    userId: member.id,
+    accountType: 'members',
+    email: member.email,
+    ip,
+    details: { login_method: 'password' },
+  })
+  await logSecurityEvent(payload, { type: 'failed_login', email: member.email, ip })
+  const { docs: events } = await payload.find({
+    collection: 'security-events',
+    where: {
+      or: [
+        {
+          and: [{ userId: { equals: String(member.id) } }, { accountType: { equals: 'members' } }],
+        },
+        { email: { equals: member.email } },
+      ],
+    },
+    overrideAccess: true,
+    limit: 0,
+  })
+  const consent = await payload.create({
+    collection: 'consent-records',
+    data: {
+      consentId: `consent-${key}`,
+      member: member.id,
+      action: 'accept-all',
+      version: '1.1.0',
+    },
+    overrideAccess: true,
+  })
+  const fingerprint = `fp-${key}`
+  await payload.create({
+    collection: 'fingerprints',
+    data: { hash: fingerprint, member: member.id, ip },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'tip-marks',
+    data: { member: member.id, kind: 'favourite', tipSlug: 'respirer', key: `mark-${key}` },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'tip-email-sends',
+    data: { member: member.id, day: '2026-01-05', key: `send-${key}` },
+    overrideAccess: true,
+  })
+  const feedback = await payload.create({
+    collection: 'user-feedback',
+    data: { rating: 4, pageUrl: '/', member: member.id, userEmail: member.email, locale: 'fr' },
+    overrideAccess: true,
+  })
+  const providerId = `sub-${key}`
+  const subscription = await payload.create({
+    collection: 'subscriptions',
+    data: {
+      member: member.id,
+      memberEmail: member.email,
+      provider: 'demo',
+      providerId,
+      status: 'canceled',
+    },
+    overrideAccess: true,
+  })
+  const billingEvent = await payload.create({
+    collection: 'billing-events',
+    data: {
+      eventId: `evt-${key}`,
+      type: 'checkout.completed',
+      source: 'demo',
+      outcome: 'applied',
+      member: member.id,
+      memberEmail: member.email,
+    },
+    overrideAccess: true,
+  })
+  expect(events.length).toBeGreaterThanOrEqual(2)
+  return {
+    ip,
+    fingerprint,
+    providerId,
+    events: events.map((event) => event.id),
+    kept: {
+      consent: consent.id,
+      feedback: feedback.id,
+      subscription: subscription.id,
+      billingEvent: billingEvent.id,
+    },
+  }
+}
+
+/** After the deletion: the security log keeps bare events, other records stay without the person. */
+async function expectForgotten(member: Member, rows: Awaited<ReturnType<typeof personalRowsOf>>) {
+  const { docs: events } = await payload.find({
+    collection: 'security-events',
+    where: { id: { in: rows.events } },
+    overrideAccess: true,
+    limit: 0,
+  })
+  expect(events).toHaveLength(rows.events.length)
+  for (const event of events) {
+    expect(event.type).toBeTruthy()
+    expect(event).toMatchObject({ userId: null, email: null, ip: null, details: null })
+  }
+  const owned = [
+    'consent-records',
+    'fingerprints',
+    'tip-marks',
+    'tip-email-sends',
+    'user-feedback',
+    'subscriptions',
+    'billing-events',
+    'formation-progress',
+    'test-results',
+  ] as const
+  for (const collection of owned) {
+    const { totalDocs } = await payload.count({
+      collection,
+      where: { member: { equals: member.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs, collection).toBe(0)
+  }
+  const traces: [CollectionSlug, Where][] = [
+    [
+      'security-events',
+      {
+        or: [
+          { email: { equals: member.email } },
+          { ip: { equals: rows.ip } },
+          { userId: { equals: String(member.id) } },
+        ],
+      },
+    ],
+    ['fingerprints', { hash: { equals: rows.fingerprint } }],
+    ['email-outbox', { to: { equals: member.email } }],
+    ['user-feedback', { userEmail: { equals: member.email } }],
+    ['subscriptions', { memberEmail: { equals: member.email } }],
+    ['billing-events', { memberEmail: { equals: member.email } }],
+  ]
+  for (const [collection, where] of traces) {
+    const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+    expect(totalDocs, collection).toBe(0)
+  }
+  // Anonymous records stay: cookie decisions, ratings, payment records.
+  expect(
+    await payload.findByID({
+      collection: 'consent-records',
+      id: rows.kept.consent,
+      overrideAccess: true,
+    }),
+  ).toMatchObject({ member: null })
+  expect(
+    await payload.findByID({
+      collection: 'user-feedback',
+      id: rows.kept.feedback,
+      overrideAccess: true,
+    }),
+  ).toMatchObject({ rating: 4 })
+  expect(
+    await payload.findByID({
+      collection: 'subscriptions',
+      id: rows.kept.subscription,
+      overrideAccess: true,
+    }),
+  ).toMatchObject({ providerId: rows.providerId })
+  expect(
+    await payload.findByID({
+      collection: 'billing-events',
+      id: rows.kept.billingEvent,
+      overrideAccess: true,
+    }),
+  ).toMatchObject({ member: null })
 }
 
 async function signedUpMember(name = 'Camille'): Promise<{ email: string; member: Member }> {
@@ -683,7 +863,7 @@ describe('the member’s own account', () => {
       expect((await api.rest('GET', '/access-snapshot', { token: changed.token })).status).toBe(200)
   })
 
-  it('deletes the account after confirmation and forgets the address in the security log', async () => {
+  it('deletes the account after confirmation: no row names it any more, and its id goes to no one', async () => {
     const { email, member } = await signedUpMember('Jules')
     const context = visitor()
     expect(await deleteAccount(context, member, 'someone-else@example.org')).toEqual({
@@ -691,23 +871,85 @@ describe('the member’s own account', () => {
       error: 'mismatch',
     })
     expect(await findMember(email)).toBeDefined()
+    const rows = await personalRowsOf(member, context.ip)
+    const since = new Date().toISOString()
     expect(await deleteAccount(context, member, ` ${email.toUpperCase()} `)).toEqual({ ok: true })
     expect(await findMember(email)).toBeUndefined()
-    expect(await events(email)).toHaveLength(0)
-    const { docs: log } = await payload.find({
+    await expectForgotten(member, rows)
+    const { docs: deletions } = await payload.find({
       collection: 'security-events',
-      where: { userId: { equals: String(member.id) } },
+      where: {
+        and: [{ type: { equals: 'account_deleted' } }, { createdAt: { greater_than: since } }],
+      },
       overrideAccess: true,
-      sort: 'createdAt',
     })
-    expect(log.map((event) => event.type)).toEqual(['signup', 'account_deleted'])
-    expect(log.every((event) => !event.email && !event.ip)).toBe(true)
+    expect(deletions.length).toBeGreaterThan(0)
+
+    // SQLite would give the highest id, just freed, to the next account, which then exported the
+    // deleted account's security history.
+    const next = await createMember(payload)
+    expect(next.id).toBeGreaterThan(member.id)
+    const res = await api.rest('GET', '/account/export', { token: await tokenFor(payload, next) })
+    expect(res.status).toBe(200)
+    const exported = JSON.stringify(res.body)
+    for (const trace of [email, rows.ip, rows.fingerprint, rows.providerId])
+      expect(exported).not.toContain(trace)
+    expect((res.body as { securityEvents: unknown[] }).securityEvents).toEqual([])
+  })
+
+  it('forgets a member deleted by staff, and a deleted staff account, the same way', async () => {
+    const { member } = await signedUpMember('Sacha')
+    const rows = await personalRowsOf(member, visitor().ip)
+    const admin = await createStaff(payload, 'admin')
+    const token = await tokenFor(payload, admin)
+    expect((await api.rest('DELETE', `/members/${member.id}`, { token })).status).toBe(200)
+    await expectForgotten(member, rows)
+
+    const editor = await createStaff(payload, 'editor')
+    await logSecurityEvent(payload, {
+      type: 'login',
+      userId: editor.id,
+      accountType: 'users',
+      email: editor.email,
+      ip: visitor().ip,
+    })
+    expect((await api.rest('DELETE', `/users/${editor.id}`, { token })).status).toBe(200)
     const { totalDocs } = await payload.count({
-      collection: 'email-outbox',
-      where: { to: { equals: email } },
+      collection: 'security-events',
+      where: {
+        or: [
+          {
+            and: [{ userId: { equals: String(editor.id) } }, { accountType: { equals: 'users' } }],
+          },
+          { email: { equals: editor.email } },
+        ],
+      },
       overrideAccess: true,
     })
     expect(totalDocs).toBe(0)
+  })
+
+  it('exports the content of the member’s subscriptions and payment events', async () => {
+    const member = await createMember(payload)
+    const rows = await personalRowsOf(member, visitor().ip)
+    const res = await api.rest('GET', '/account/export', { token: await tokenFor(payload, member) })
+    const data = res.body as {
+      account: Record<string, unknown>
+      subscriptions: Record<string, unknown>[]
+      billingEvents: Record<string, unknown>[]
+    }
+    expect(data.subscriptions).toEqual([
+      expect.objectContaining({
+        provider: 'demo',
+        providerId: rows.providerId,
+        status: 'canceled',
+      }),
+    ])
+    expect(data.billingEvents).toEqual([
+      expect.objectContaining({ type: 'checkout.completed', outcome: 'applied', source: 'demo' }),
+    ])
+    expect(data.account).not.toHaveProperty('subscriptions')
+    expect(data.account).not.toHaveProperty('billingEvents')
   })
 })
 

@@ -20,6 +20,7 @@ import * as migration_20261125_203405_translation_cache_and_glossary from './202
 import * as migration_20261125_204053_translation_status from './20261125_204053_translation_status';
 import * as migration_20261127_063214_translation_admin from './20261127_063214_translation_admin';
 import * as migration_20261127_130242_storage_prefixes from './20261127_130242_storage_prefixes';
+import * as migration_20261201_213041_ids_never_reused from './20261201_213041_ids_never_reused';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_130242_storage_prefixes.up,
     down: migration_20261127_130242_storage_prefixes.down,
-    name: '20261127_130242_storage_prefixes'
+    name: '20261127_130242_storage_prefixes',
+  },
+  {
+    up: migration_20261201_213041_ids_never_reused.up,
+    down: migration_20261201_213041_ids_never_reused.down,
+    name: '20261201_213041_ids_never_reused'
   },
 ];
