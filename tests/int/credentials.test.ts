@@ -6,14 +6,25 @@
  */
 import { randomBytes } from 'node:crypto'
 
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { changeEmail, changePassword } from '@/lib/auth/account'
-import { confirmEmailChange } from '@/lib/auth/credentials'
+import { COMMON_PASSWORD_MESSAGE, confirmEmailChange } from '@/lib/auth/credentials'
 import { STAFF_LOGIN_THROTTLED } from '@/lib/auth/staff-login'
-import { requestPasswordReset, resetPassword, signUp, type AuthContext } from '@/lib/auth/service'
-import { loginRules } from '@/lib/auth/throttle'
+import {
+  logIn,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  type AuthContext,
+} from '@/lib/auth/service'
+import { loginRules, recordLoginFailure } from '@/lib/auth/throttle'
+import { accountOfRequest } from '@/lib/auth/viewer'
+import { createBotChallenge } from '@/lib/bot-check/altcha'
+import { audienceOfSession } from '@/lib/site/audience'
 import { CLIENT_IP_HEADER } from '@/lib/platform/http/client-ip'
 import { MAX_PUBLIC_PAGE_SIZE } from '@/access/harden'
 import type { EmailOutbox, Member, User } from '@/payload-types'
@@ -25,6 +36,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../factories/accounts'
+import { richText } from '../factories/richtext'
 import { createApi, type ApiResponse } from './support/api'
 import { waitForOutbox } from './support/outbox'
 import { config, startPayload, stopPayload } from './support/payload'
@@ -439,5 +451,187 @@ describe('malformed and unbounded reads', () => {
       token: await tokenFor(payload, admin),
     })
     expect((staff.body as { limit: number }).limit).toBe(1000)
+  })
+})
+
+/** What the sign-in form sends once the widget has solved this server's challenge. */
+async function solvedBotCheck(): Promise<string> {
+  const challenge = await createBotChallenge()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('could not solve the challenge')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+describe('a member switched off (« Compte actif »)', () => {
+  it('is signed out at once on REST, GraphQL and the site; reactivating revives no session', async () => {
+    const marker = `corps-reserve-${randomBytes(4).toString('hex')}`
+    const article = await payload.create({
+      collection: 'articles',
+      data: {
+        title: 'Article premium',
+        excerpt: 'Résumé public',
+        slug: `premium-${randomBytes(4).toString('hex')}`,
+        access: 'premium',
+        minutes: 5,
+        body: richText(`Le texte ${marker}`),
+        publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    const member = await createMember(payload, { subscriptionStatus: 'premium' })
+    const token = await tokenFor(payload, member)
+    const admin = await tokenFor(payload, await createStaff(payload, 'admin'))
+    const session = { authorization: `JWT ${token}` }
+    const readsPremium = async () =>
+      JSON.stringify((await api.rest('GET', `/articles/${article.id}`, { token })).body).includes(
+        marker,
+      )
+    const meByGraphql = async () =>
+      (await api.graphql('{ meMember { user { id } } }', {}, { token })).data?.meMember as {
+        user: unknown
+      } | null
+
+    const visitorView = await api.rest('GET', `/articles/${article.id}`)
+    expect(JSON.stringify(visitorView.body)).not.toContain(marker)
+    expect(await isSignedIn('members', token)).toBe(true)
+    expect(await readsPremium()).toBe(true)
+    expect((await meByGraphql())?.user).toBeTruthy()
+    expect((await accountOfRequest(new Headers(session)))?.id).toBe(member.id)
+    expect(await audienceOfSession(session)).toMatchObject({ subscriptionStatus: 'premium' })
+
+    // The administrator's switch, through the API the admin uses (field access applies).
+    const off = await api.rest('PATCH', `/members/${member.id}`, {
+      token: admin,
+      json: { isActive: false },
+    })
+    expect(off.status).toBe(200)
+    expect((await reload(member)).sessions ?? []).toEqual([])
+    expect(await isSignedIn('members', token)).toBe(false)
+    expect(await readsPremium()).toBe(false)
+    expect((await meByGraphql())?.user ?? null).toBeNull()
+    expect((await api.rest('GET', '/access-snapshot', { token })).status).toBe(401)
+    expect(await accountOfRequest(new Headers(session))).toBeNull()
+    expect(await audienceOfSession(session)).toBeNull()
+
+    const on = await api.rest('PATCH', `/members/${member.id}`, {
+      token: admin,
+      json: { isActive: true },
+    })
+    expect(on.status).toBe(200)
+    expect(await isSignedIn('members', token)).toBe(false)
+    expect(await readsPremium()).toBe(false)
+    expect(await accountOfRequest(new Headers(session))).toBeNull()
+  })
+
+  it('is no session for the site even where a session row was left behind', async () => {
+    const member = await createMember(payload, { subscriptionStatus: 'premium' })
+    const token = await tokenFor(payload, member)
+    // An account switched off before sessions were ended with it: the row keeps its session.
+    await payload.db.updateOne({ collection: 'members', id: member.id, data: { isActive: false } })
+    expect((await reload(member)).sessions?.length).toBe(1)
+    const session = { authorization: `JWT ${token}` }
+    expect(await accountOfRequest(new Headers(session))).toBeNull()
+    expect(await audienceOfSession(session)).toBeNull()
+    expect((await api.rest('GET', '/access-snapshot', { token })).status).toBe(401)
+    // Saving the account again ends it for Payload's routes as well.
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { displayName: 'Alix' },
+      overrideAccess: true,
+    })
+    expect(await isSignedIn('members', token)).toBe(false)
+  })
+})
+
+describe('strangers’ failures never refuse the owner’s right password', () => {
+  /** Five wrong passwords for the address from each of `clients` connections (the ceiling). */
+  async function failFromManyClients(scope: 'members' | 'users', email: string, clients: number) {
+    for (let client = 0; client < clients; client++) {
+      const ip = newIp()
+      for (let i = 0; i < loginRules.failuresPerClient.limit; i++)
+        await recordLoginFailure({ scope, email, ip })
+    }
+  }
+  const clientsForCeiling = loginRules.failuresPerEmail.limit / loginRules.failuresPerClient.limit
+
+  it('members: past the ceiling the right password signs in from a new client; each client gets one try', async () => {
+    const member = await createMember(payload)
+    await failFromManyClients('members', member.email, clientsForCeiling)
+    const owner = visitor()
+    const signIn = async (context: AuthContext, password: string) =>
+      logIn(context, { email: member.email, password, botCheck: await solvedBotCheck() })
+    expect(await signIn(owner, TEST_PASSWORD)).toMatchObject({ ok: true })
+
+    await failFromManyClients('members', member.email, clientsForCeiling)
+    const stranger = visitor()
+    expect(await signIn(stranger, 'encore-un-essai')).toMatchObject({ error: 'invalidCredentials' })
+    expect(await signIn(stranger, TEST_PASSWORD)).toMatchObject({ ok: false, error: 'locked' })
+    expect(await signIn(visitor(), TEST_PASSWORD)).toMatchObject({ ok: true })
+  })
+
+  it('staff: the same through Payload’s login route, with the message of what happens', async () => {
+    const editor = await createStaff(payload, 'editor')
+    await failFromManyClients('users', editor.email, clientsForCeiling)
+    expect((await staffLogin(editor.email, TEST_PASSWORD, newIp())).status).toBe(200)
+    await failFromManyClients('users', editor.email, clientsForCeiling)
+    const stranger = newIp()
+    expect((await staffLogin(editor.email, 'encore-un-essai', stranger)).status).toBe(401)
+    const held = await staffLogin(editor.email, TEST_PASSWORD, stranger)
+    expect(held.status).toBe(429)
+    expect(JSON.stringify(held.body)).toContain('un quart d’heure au plus')
+  })
+
+  it('counts an IPv6 client by its /64: its other addresses do not start afresh', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const [a, b] = randomBytes(2)
+    const network = `2001:db8:${a}:${b}`
+    for (let i = 0; i < loginRules.failuresPerClient.limit; i++)
+      expect((await staffLogin(editor.email, `faux-${i}`, `${network}::${i + 1}`)).status).toBe(401)
+    expect((await staffLogin(editor.email, TEST_PASSWORD, `${network}::ffff`)).status).toBe(429)
+    expect((await staffLogin(editor.email, TEST_PASSWORD, `${network}1::1`)).status).toBe(200)
+  })
+})
+
+describe('passwords too easy to guess', () => {
+  it('are refused at sign-up and reset with the catalogue’s message, and for staff with the same sense', async () => {
+    for (const password of ['aaaaaa', 'sylva2026', 'Cevennes48!'])
+      expect(
+        await signUp(visitor(), {
+          name: 'Camille',
+          email: uniqueEmail('faible'),
+          password,
+          botCheck: 'not-checked-before-the-password',
+        }),
+        password,
+      ).toMatchObject({ ok: false, fields: { password: 'validation.commonPassword' } })
+    expect(
+      await signUp(visitor(), {
+        name: 'Camille',
+        email: uniqueEmail('faible'),
+        password: 'camille1990',
+        botCheck: 'not-checked-before-the-password',
+      }),
+    ).toMatchObject({ ok: false, fields: { password: 'validation.commonPassword' } })
+
+    const member = await createMember(payload, { displayName: 'Hortense' })
+    const token = await payload.forgotPassword({
+      collection: 'members',
+      data: { email: member.email },
+      disableEmail: true,
+      context: { viaSiteForms: true },
+    })
+    expect(
+      await resetPassword(visitor(), { token, password: 'hortense2026', confirm: 'hortense2026' }),
+    ).toMatchObject({ ok: false, fields: { password: 'validation.commonPassword' } })
+
+    const admin = await createStaff(payload, 'admin')
+    const staff = await api.rest('POST', '/users', {
+      token: await tokenFor(payload, admin),
+      json: { email: uniqueEmail('faible'), password: 'sylva2026', role: 'editor' },
+    })
+    expect(staff.status).toBe(400)
+    expect(JSON.stringify(staff.body)).toContain(COMMON_PASSWORD_MESSAGE)
   })
 })

@@ -127,9 +127,10 @@ test('a member signed in through the balancer is signed in on either instance', 
   await auth.goto()
   await auth.logIn({ email: member.email, password: member.password })
   await expect(page).toHaveURL(/\/membre$/)
-  const session = (await context.cookies()).find((cookie) => cookie.name === 'sylva-token')
-  expect(session).toBeTruthy()
-  memberCookie = `sylva-token=${session!.value}`
+  // A production deployment names its session cookie with the __Host- prefix (src/lib/auth/cookies.ts).
+  const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-sylva-token')
+  expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true })
+  memberCookie = `__Host-sylva-token=${session!.value}`
   await context.close()
 
   for (const index of [0, 1] as const) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { accountOf } from '@/lib/auth/accounts'
+import { SESSION_COOKIE_NAMES } from '@/lib/auth/constants'
+import {
+  authCookieOptions,
+  flashCookieOptions,
+  sessionCookieName,
+  sessionCookiePrefix,
+} from '@/lib/auth/cookies'
 import { isCommonPassword } from '@/lib/auth/password-policy'
+import { clientOf, LONGEST_HOLD_MS } from '@/lib/auth/throttle'
 import { safeRedirectPath } from '@/lib/auth/redirect'
 import {
   changePasswordSchema,
@@ -166,6 +175,96 @@ describe('password policy', () => {
     for (const password of ['abc123', 'azertyuiop', 'MotDePasse', 'soleil', '123456'])
       expect(isCommonPassword(password), password).toBe(true)
     expect(isCommonPassword('clairiere-du-bouges-1421')).toBe(false)
+  })
+
+  it('refuses one character or a short group repeated', () => {
+    for (const password of ['aaaaaa', 'AAAAAAAAAA', 'ababab', 'xyzxyzxyz', '737373', '!!!!!!!'])
+      expect(isCommonPassword(password), password).toBe(true)
+  })
+
+  it('refuses the site’s names with nothing of their own around them, accents and swaps undone', () => {
+    for (const password of [
+      'sylva2026',
+      'Sylva!2026',
+      '5ylv4-2026',
+      'cévennes',
+      'Cevennes48!',
+      'sylvothérapie',
+      'lozere1234',
+      'sylvasoleil',
+    ])
+      expect(isCommonPassword(password), password).toBe(true)
+    // A phrase of its own that happens to name a place stays allowed.
+    expect(isCommonPassword('nouvelle-phrase-du-mont-lozere')).toBe(false)
+    expect(isCommonPassword('la sylva des châtaigniers bleus')).toBe(false)
+  })
+
+  it('refuses the account’s own address or name when it is all the password holds', () => {
+    const account = { email: 'camille.durand@example.org', name: 'Camille Durand' }
+    for (const password of ['camille1990', 'Durand!!', 'camille.durand', 'c4mille2026'])
+      expect(isCommonPassword(password, account), password).toBe(true)
+    expect(isCommonPassword('camille1990')).toBe(false)
+    expect(isCommonPassword('camille aime les hêtres', account)).toBe(false)
+  })
+})
+
+describe('session and toast cookies', () => {
+  const production = { isProduction: true, siteUrl: 'http://127.0.0.1:3000' }
+  const https = { isProduction: false, siteUrl: 'https://sylva.example' }
+  const development = { isProduction: false, siteUrl: 'http://localhost:3000' }
+
+  it('names the session cookie with the __Host- prefix and Secure in production and over https', () => {
+    for (const env of [production, https]) {
+      expect(sessionCookiePrefix(env)).toBe('__Host-sylva')
+      // Payload names its cookie `${cookiePrefix}-token`.
+      expect(`${sessionCookiePrefix(env)}-token`).toBe(sessionCookieName(env))
+      expect(sessionCookieName(env)).toBe(SESSION_COOKIE_NAMES.secure)
+      expect(SESSION_COOKIE_NAMES.secure.startsWith('__Host-')).toBe(true)
+      expect(authCookieOptions(env)).toEqual({ sameSite: 'Lax', secure: true })
+    }
+    expect(sessionCookieName(development)).toBe(SESSION_COOKIE_NAMES.plain)
+    expect(`${sessionCookiePrefix(development)}-token`).toBe(SESSION_COOKIE_NAMES.plain)
+    expect(authCookieOptions(development).secure).toBe(false)
+  })
+
+  it('marks the toast cookie Secure in production and over https', () => {
+    expect(flashCookieOptions(production)).toMatchObject({
+      secure: true,
+      path: '/',
+      httpOnly: false,
+    })
+    expect(flashCookieOptions(https).secure).toBe(true)
+    expect(flashCookieOptions(development).secure).toBe(false)
+  })
+})
+
+describe('sign-in throttling', () => {
+  it('counts an IPv6 client by its /64, however it is written', () => {
+    const client = clientOf('2001:db8:aa:1::1')
+    for (const address of [
+      '2001:0db8:00aa:0001:ffff:ffff:ffff:ffff',
+      '2001:db8:aa:1:1234::9',
+      '2001:db8:aa:1::',
+    ])
+      expect(clientOf(address), address).toBe(client)
+    expect(clientOf('2001:db8:aa:2::1')).not.toBe(client)
+    expect(clientOf('::1')).toBe('0:0:0:0::/64')
+    expect(clientOf('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientOf('local')).toBe('local')
+  })
+
+  it('holds a client back for a quarter of an hour at most, as the messages say', () => {
+    expect(LONGEST_HOLD_MS).toBe(15 * 60_000)
+  })
+})
+
+describe('accountOf (the session’s account as the site reads it)', () => {
+  it('treats a deactivated member as signed out, and keeps active members and staff', () => {
+    expect(accountOf({ collection: 'members', id: 1, isActive: false })).toBeNull()
+    expect(accountOf({ collection: 'members', id: 1, isActive: true })).not.toBeNull()
+    expect(accountOf({ collection: 'members', id: 1 })).not.toBeNull()
+    expect(accountOf({ collection: 'users', id: 2, role: 'admin' })).not.toBeNull()
+    expect(accountOf({ collection: 'other', id: 3 })).toBeNull()
   })
 })
 

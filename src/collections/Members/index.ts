@@ -9,6 +9,7 @@ import {
 } from '@/lib/auth/credentials'
 import { cleanLineHook } from '@/collections/shared/text'
 
+import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { refuseInactive, siteFormsOnly } from './hooks/siteFormsOnly'
 import { confirmStaffCreatedMember, useSiteVerificationEmail } from './hooks/verificationEmail'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
@@ -97,6 +98,7 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [siteFormsOnly, useSiteVerificationEmail, guardCredentialChanges('members')],
+    beforeChange: [endSessionsOnDeactivation],
     afterChange: [afterCredentialChange('members')],
     afterOperation: [confirmStaffCreatedMember],
     beforeLogin: [refuseInactive],

@@ -63,6 +63,7 @@ export function ResetForm({ token }: { token: string }) {
         minLength={6}
         maxLength={128}
         label={t('fields.newPassword')}
+        hint={t('fields.passwordHint')}
         error={fieldMessage(t, fields?.password)}
         disabled={pending}
       />

@@ -105,6 +105,7 @@ export function SignupForm({ redirectTo }: { redirectTo?: string }) {
         minLength={6}
         maxLength={128}
         label={t('fields.signupPassword')}
+        hint={t('fields.passwordHint')}
         error={fieldMessage(t, errors.password)}
         disabled={pending}
       />

@@ -114,6 +114,7 @@ export function PasswordForm() {
         type="password"
         autoComplete="new-password"
         label={auth('fields.newPassword')}
+        hint={auth('fields.passwordHint')}
         required
         minLength={6}
         maxLength={128}

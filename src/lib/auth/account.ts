@@ -71,7 +71,12 @@ export async function changePassword(
     return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
   if (!(await isCurrentPassword(payload, member, parsed.data.current)))
     return { ok: false, error: 'wrongCurrent', fields: { current: 'wrongCurrent' } }
-  if (isCommonPassword(parsed.data.password))
+  if (
+    isCommonPassword(parsed.data.password, {
+      email: member.email,
+      name: member.displayName ?? undefined,
+    })
+  )
     return { ok: false, error: 'invalidFields', fields: { password: 'validation.commonPassword' } }
   await payload.update({
     collection: 'members',
@@ -124,9 +129,8 @@ export async function changeEmail(
 
 /**
  * Deletes the account and its personal data, once the member has typed their address to confirm. The
- * security log keeps what happened (event types and dates, for the account's id) but forgets the
- * address and the IP addresses; e-mails kept in the development outbox for it and the device
- * fingerprints recorded while signed in are deleted too, and the feedback they left becomes anonymous.
+ * members' delete hook (src/collections/shared/ownedRows.ts) removes or anonymises every row that
+ * names the account, here as when staff delete it; the security log keeps event types and dates only.
  */
 export async function deleteAccount(
   { payload }: Context,
@@ -144,61 +148,13 @@ export async function deleteAccount(
     if (error instanceof BillingUnavailableError) return { ok: false, error: 'billingUnavailable' }
     throw error
   }
-  // Payment records stay (accounting), without the address of an account that no longer exists.
-  for (const collection of ['subscriptions', 'billing-events'] as const) {
-    await payload.update({
-      collection,
-      where: { member: { equals: member.id } },
-      data: { memberEmail: null },
-      overrideAccess: true,
-    })
-  }
-  await payload.delete({
-    collection: 'formation-progress',
-    where: { member: { equals: member.id } },
-    overrideAccess: true,
-  })
-  // Devices seen while signed in go; cookie decisions stay as anonymous proof (their link is cleared).
-  await payload.delete({
-    collection: 'fingerprints',
-    where: { member: { equals: member.id } },
-    overrideAccess: true,
-  })
   await payload.delete({
     collection: 'members',
     id: member.id,
     overrideAccess: true,
     context: { ...SITE_FORMS_CONTEXT },
   })
-  await payload.update({
-    collection: 'security-events',
-    where: {
-      or: [
-        {
-          and: [{ userId: { equals: String(member.id) } }, { accountType: { equals: 'members' } }],
-        },
-        { email: { equals: member.email } },
-      ],
-    },
-    data: { email: null, ip: null },
-    overrideAccess: true,
-  })
-  await payload.delete({
-    collection: 'email-outbox',
-    where: { to: { equals: member.email } },
-    overrideAccess: true,
-  })
-  // Their ratings stay, as anonymous feedback.
-  await payload.update({
-    collection: 'user-feedback',
-    where: { userEmail: { equals: member.email } },
-    data: { member: null, userEmail: null },
-    overrideAccess: true,
-  })
-  await logSecurityEvent(payload, {
-    type: 'account_deleted',
-    userId: member.id,
-    accountType: 'members',
-  })
+  // Without the id: nothing in the log points to an account that no longer exists.
+  await logSecurityEvent(payload, { type: 'account_deleted', accountType: 'members' })
   return { ok: true }
 }

@@ -8,8 +8,14 @@ export type SignedInMember = Member & { collection: 'members' }
 export type SignedInStaff = User & { collection: 'users' }
 export type SignedInAccount = SignedInMember | SignedInStaff
 
-/** Payload's request user (any auth collection) as one of ours, or null. */
+/**
+ * Payload's request user (any auth collection) as one of ours, or null. A deactivated member is
+ * signed out wherever the site reads a session: deactivation ends the sessions
+ * (src/collections/Members/hooks/endSessionsOnDeactivation.ts), and this holds for any left behind.
+ */
 export function accountOf(user: unknown): SignedInAccount | null {
-  const collection = (user as { collection?: unknown } | null)?.collection
-  return collection === 'members' || collection === 'users' ? (user as SignedInAccount) : null
+  const account = user as { collection?: unknown; isActive?: unknown } | null
+  if (account?.collection === 'users') return user as SignedInStaff
+  if (account?.collection === 'members' && account.isActive !== false) return user as SignedInMember
+  return null
 }

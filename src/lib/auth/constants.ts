@@ -6,7 +6,12 @@ export const SITE_FORMS_CONTEXT = { viaSiteForms: true } as const
 /** Message of the error the members collection raises when a deactivated account tries to log in. */
 export const ACCOUNT_DISABLED = 'ACCOUNT_DISABLED'
 
-export const SESSION_COOKIE = 'sylva-token'
+/**
+ * The session cookie's names: `plain` on a development site over http, `secure` (with the `__Host-`
+ * prefix) in production and over https (src/lib/auth/cookies.ts). Anything that recognises a session
+ * by its cookie (the page cache, a CDN, nginx) must know both.
+ */
+export const SESSION_COOKIE_NAMES = { plain: 'sylva-token', secure: '__Host-sylva-token' } as const
 
 /** One-time message for the next page (read and cleared by the browser's toast area). */
 export const FLASH_COOKIE = 'sylva-flash'

@@ -327,7 +327,7 @@ const CURRENT_PASSWORD_REQUIRED =
 const MEMBER_PASSWORD_REFUSED =
   'Le mot de passe d’un membre ne se change que depuis son espace ou par un lien de réinitialisation.'
 export const COMMON_PASSWORD_MESSAGE =
-  'Ce mot de passe fait partie des plus courants : choisissez-en un autre.'
+  'Ce mot de passe est trop facile à deviner (très courant, fait d’un caractère répété, ou bâti sur le nom du site, un nom ou une adresse) : choisissez-en un autre.'
 
 /**
  * `beforeOperation` of both account collections: refuses or reroutes credential changes made through
@@ -339,8 +339,15 @@ export function guardCredentialChanges(
 ): CollectionBeforeOperationHook {
   return async ({ args, operation, req }) => {
     if (operation === 'create') {
-      const password = (args as { data?: { password?: unknown } }).data?.password
-      if (typeof password === 'string' && isCommonPassword(password))
+      const data = (args as { data?: Record<string, unknown> }).data
+      const password = data?.password
+      const words = {
+        email: typeof data?.email === 'string' ? data.email : undefined,
+        name: [data?.name, data?.displayName].find(
+          (value): value is string => typeof value === 'string',
+        ),
+      }
+      if (typeof password === 'string' && isCommonPassword(password, words))
         throw new ValidationError({
           collection,
           errors: [{ message: COMMON_PASSWORD_MESSAGE, path: 'password' }],

@@ -9,7 +9,7 @@
  *   by a queued job, src/lib/auth/account-mail.ts).
  * - Sign-in is throttled per client and per address (src/lib/auth/throttle.ts), for addresses without
  *   an account too; a password reset always works and lifts the limits.
- * - The most common passwords are refused (src/lib/auth/password-policy.ts).
+ * - Passwords too easy to guess are refused (src/lib/auth/password-policy.ts).
  */
 import 'server-only'
 
@@ -107,7 +107,7 @@ export async function signUp(
   if (!parsed.success)
     return { ok: false, error: 'invalidFields', fields: fieldErrors(parsed.error) }
   const { name, email, password } = parsed.data
-  if (isCommonPassword(password)) return commonPasswordFailure(email)
+  if (isCommonPassword(password, { email, name })) return commonPasswordFailure(email)
   const captcha = captchaError(await verifyBotCheck(input.botCheck))
   if (captcha) return { ok: false, error: captcha, email }
   if (!(await consume(`signup:${ip}`, rules.signupPerAddress)).allowed)
@@ -303,6 +303,23 @@ export async function requestPasswordReset(
   return { ok: true }
 }
 
+/** The address and name of the account a reset link is for (none for an unknown link). */
+async function accountWordsOfReset(
+  payload: Payload,
+  token: string,
+): Promise<{ email?: string; name?: string }> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { resetPasswordToken: { equals: token } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = docs[0]
+  return member ? { email: member.email, name: member.displayName ?? undefined } : {}
+}
+
 export async function resetPassword(
   { payload, ip }: AuthContext,
   input: { token?: string; password?: string; confirm?: string },
@@ -313,7 +330,8 @@ export async function resetPassword(
     return { ok: false, error: fields.token ? 'invalidToken' : 'invalidFields', fields }
   }
   const { token, password } = parsed.data
-  if (isCommonPassword(password)) return commonPasswordFailure()
+  if (isCommonPassword(password, await accountWordsOfReset(payload, token)))
+    return commonPasswordFailure()
   let member: Member
   try {
     const result = await payload.resetPassword({

@@ -15,8 +15,9 @@ import { clientIpFrom } from '@/lib/platform/http/client-ip'
 import { spendPasswordCheck } from './credentials'
 import { liftLoginLimits, openLoginGate, recordLoginFailure } from './throttle'
 
+/** A held-back client waits at most `LONGEST_HOLD_MS` (a quarter of an hour); a reset lifts it at once. */
 export const STAFF_LOGIN_THROTTLED =
-  'Trop de tentatives de connexion depuis votre connexion. Réessayez dans un quart d’heure, ou choisissez « Mot de passe oublié ».'
+  'Trop de tentatives de connexion depuis votre connexion. Réessayez dans un quart d’heure au plus, ou choisissez « Mot de passe oublié ».'
 
 function normalisedEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 255) : ''

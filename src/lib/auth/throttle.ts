@@ -1,14 +1,17 @@
 /**
- * Sign-in throttling, the same for members and staff. Nothing locks an account itself (five wrong
- * passwords typed by a stranger must not keep its owner out):
- * - each client address may try a limited number of sign-ins, whatever the accounts;
+ * Sign-in throttling, the same for members and staff. Nothing locks an account itself: strangers'
+ * wrong passwords, however many and from however many connections, never refuse the owner's right one
+ * from a connection that has not failed for that address (docs/decisions/0014-throttle-not-lock.md):
+ * - each client may try a limited number of sign-ins, whatever the accounts;
  * - an address (e-mail) that failed five times from one client is refused to that client for a while;
- *   the owner, from anywhere else, is not affected;
- * - failures for one address from all clients together have a ceiling that slows down a guess spread
- *   over many clients.
- * Unknown addresses count exactly like real ones, so the answers tell nothing about which exist. A
+ * - once the failures for one address from all clients together pass a ceiling, each client gets a
+ *   single try for it instead of five, which slows down a guess spread over many clients.
+ * A client is its address, IPv6 by its /64 (one subscriber's whole network). Unknown addresses count
+ * exactly like real ones, so the answers tell nothing about which exist. A successful sign-in or a
  * password reset lifts the limits on its address.
  */
+import { isIPv6 } from 'node:net'
+
 import { consume, resetLimit, usedAttempts, type RateLimitRule } from '@/lib/platform/rate-limit'
 
 export const loginRules = {
@@ -17,13 +20,55 @@ export const loginRules = {
   failuresPerEmail: { limit: 50, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>
 
+/** Tries per client for an address whose failures from all clients passed the ceiling. */
+export const TRIES_PER_CLIENT_PAST_CEILING = 1
+
+/** The longest a held-back client waits (the longest window above), for the messages. */
+export const LONGEST_HOLD_MS = Math.max(
+  loginRules.perClient.windowMs,
+  loginRules.failuresPerClient.windowMs,
+)
+
 type Attempt = { scope: 'members' | 'users'; email: string; ip: string }
 
-const keys = ({ scope, email, ip }: Attempt) => ({
-  perClient: `login:${scope}:${ip}`,
-  failuresPerClient: `login-failures:${scope}:${email}:${ip}`,
-  failuresPerEmail: `login-failures:${scope}:${email}`,
-})
+/** The eight groups of an IPv6 address, or null. */
+function ipv6Groups(address: string): string[] | null {
+  if (!isIPv6(address)) return null
+  const [head = '', tail] = (address.split('%', 1)[0] ?? '').split('::') as [string, string?]
+  const split = (part: string) => (part ? part.split(':') : [])
+  const toGroups = (parts: string[]) =>
+    parts.flatMap((part) => {
+      if (!part.includes('.')) return [part]
+      const [a, b, c, d] = part.split('.').map(Number) as [number, number, number, number]
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)]
+    })
+  const left = toGroups(split(head))
+  if (tail === undefined) return left
+  const right = toGroups(split(tail))
+  return [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+}
+
+/**
+ * The client a limit counts for: an IPv4 address as is, an IPv6 address by its /64 prefix (a single
+ * subscriber gets a whole /64, so its other addresses cost nothing).
+ */
+export function clientOf(ip: string): string {
+  const groups = ipv6Groups(ip)
+  if (!groups) return ip
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+const keys = ({ scope, email, ip }: Attempt) => {
+  const client = clientOf(ip)
+  return {
+    perClient: `login:${scope}:${client}`,
+    failuresPerClient: `login-failures:${scope}:${email}:${client}`,
+    failuresPerEmail: `login-failures:${scope}:${email}`,
+  }
+}
 
 export type LoginGate = 'open' | 'rateLimited' | 'locked'
 
@@ -35,22 +80,21 @@ export async function openLoginGate(attempt: Attempt): Promise<LoginGate> {
     usedAttempts(key.failuresPerClient),
     usedAttempts(key.failuresPerEmail),
   ])
-  if (
-    fromClient >= loginRules.failuresPerClient.limit ||
+  const triesForClient =
     overall >= loginRules.failuresPerEmail.limit
-  )
-    return 'locked'
-  return 'open'
+      ? TRIES_PER_CLIENT_PAST_CEILING
+      : loginRules.failuresPerClient.limit
+  return fromClient >= triesForClient ? 'locked' : 'open'
 }
 
-/** Counts a failed password; true when this failure reached the client's limit (now locked). */
+/** Counts a failed password; true when this failure used the client's last try (now held back). */
 export async function recordLoginFailure(attempt: Attempt): Promise<boolean> {
   const key = keys(attempt)
-  const [fromClient] = await Promise.all([
+  const [fromClient, overall] = await Promise.all([
     consume(key.failuresPerClient, loginRules.failuresPerClient),
     consume(key.failuresPerEmail, loginRules.failuresPerEmail),
   ])
-  return fromClient.remaining === 0
+  return fromClient.remaining === 0 || overall.remaining === 0
 }
 
 /**
