@@ -1,8 +1,10 @@
 /**
- * The production server: Next.js (with Payload inside) behind Node's HTTP server, so that SIGTERM can
- * drain in-flight requests and then close the database before the process exits.
- * Run by scripts/start.mjs in its own process once the site is built, migrated and seeded; also runs
- * alone (`node scripts/server.mjs`) for a build that is ready.
+ * The production server: Next.js (with Payload inside) behind Node's HTTP server, so that every request
+ * body is bounded before the app reads it (scripts/lib/body-limit.mjs), server actions that cannot be
+ * genuine are refused (scripts/lib/action-requests.mjs), and SIGTERM drains in-flight requests, answering
+ * 503 meanwhile, then closes the database before the process exits.
+ * Run by scripts/start.mjs in a child process it starts again if it dies, once the site is built,
+ * migrated and seeded; also runs alone (`node scripts/server.mjs`) for a build that is ready.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -12,6 +14,19 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { resolveMode } from '../src/lib/platform/config/mode.mjs'
+import {
+  isCrossSiteAction,
+  isReadableActionBody,
+  isReadableForm,
+  mayBeServerAction,
+} from './lib/action-requests.mjs'
+import {
+  announcedBody,
+  BoundedIncomingMessage,
+  bodyLimitFor,
+  MB,
+  parseSizeLimit,
+} from './lib/body-limit.mjs'
 import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
 import { createMetrics } from './lib/metrics.mjs'
 import { CACHE_STATUS_HEADER, createPageCache } from './lib/page-cache.mjs'
@@ -49,14 +64,19 @@ function clientAddress(req) {
  * HSTS is decided here, when the server starts, and not in next.config.ts (whose headers are fixed when
  * the site is built): a build made in embedded mode and started as a production deployment must send it.
  */
+/** The configuration as the build resolved it (`.next/required-server-files.json`). */
+const buildConfig = JSON.parse(
+  fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8'),
+).config
+
 const isProduction = resolveMode(process.env) === 'production'
 const HSTS = 'max-age=63072000; includeSubDomains'
 
-/** Next's limit for server actions (its `serverActions.bodySizeLimit` default). */
-const FORM_BODY_LIMIT = 1024 * 1024
+/** Next's limit for server actions, as the build resolved it (scripts/lib/body-limit.mjs). */
+const pageBodyLimit = parseSizeLimit(buildConfig.experimental?.serverActions?.bodySizeLimit)
 
 const locales = ['fr', 'en', 'es', 'de', 'nl']
-/** The catalogue's `errorPage` texts (the oversized-form page, the error page without script). */
+/** The catalogue's `errorPage` texts (the refused-form pages, the error page without script). */
 const errorTexts = Object.fromEntries(
   locales.map((locale) => [
     locale,
@@ -68,39 +88,71 @@ function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/** What each refusal says: an API client reads Payload's error shape, a reader a page in their language. */
+const REFUSALS = {
+  413: {
+    log: 'Request body over the limit',
+    api: (limit) => `The request body is too large: this address accepts at most ${limit / MB} MB.`,
+    page: (texts) => [texts.tooLargeTitle, texts.tooLargeText],
+  },
+  403: {
+    log: 'Server action from another site refused',
+    api: () => 'This request comes from another site.',
+    page: (texts) => [texts.refusedTitle, texts.refusedText],
+  },
+  400: {
+    log: 'Unreadable request body refused',
+    api: () => 'The request body cannot be read.',
+    page: (texts) => [texts.refusedTitle, texts.refusedText],
+  },
+  503: {
+    log: null,
+    api: () => 'The server is restarting; try again in a moment.',
+    page: (texts) => [texts.title, texts.text],
+  },
+}
+
 /**
- * A form posted to a page (a server action, with or without script) over Next's limit: answered here
- * with 413 and a short page in the reader's language, instead of Next's 500. Forms that post to the
- * API read their own limits (src/lib/platform/http/body.ts).
+ * Answers a request here, before the app sees it, and drops the rest of its body: JSON in Payload's
+ * error shape under /api, otherwise a short page in the reader's language with a link back.
  */
-function refuseOversizedForm(req, res) {
-  if (req.method !== 'POST') return false
+function refuse(req, res, status, { limit = 0 } = {}) {
   const url = req.url ?? '/'
-  if (url.startsWith('/api/') || url.startsWith('/_next/')) return false
-  const length = Number(req.headers['content-length'] ?? 0)
-  if (!(length > FORM_BODY_LIMIT)) return false
+  const pathname = url.split('?')[0]
+  const refusal = REFUSALS[status]
+  if (refusal.log) {
+    console.warn(JSON.stringify({ level: 'warn', msg: refusal.log, path: pathname, status }))
+  }
+  if (req instanceof BoundedIncomingMessage) req.dropRest()
+  else req.resume()
+  if (res.headersSent) return void req.socket?.destroy()
+  const headers = { 'Cache-Control': 'no-store' }
+  if (status === 503) Object.assign(headers, { 'Retry-After': '5', Connection: 'close' })
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+    return void res.end(JSON.stringify({ errors: [{ message: refusal.api(limit) }] }))
+  }
   const lang = new URL(url, 'http://site').searchParams.get('lang')
   const locale = locales.includes(lang) ? lang : 'fr'
   const texts = errorTexts[locale]
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      msg: 'Form body over the limit',
-      path: url.split('?')[0],
-      bytes: length,
-    }),
-  )
-  res.writeHead(413, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  })
+  const [title, text] = refusal.page(texts)
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8' })
   res.end(
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(texts.tooLargeTitle)}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#14251b;background:#f7f5ee"><h1>${escapeHtml(texts.tooLargeTitle)}</h1><p>${escapeHtml(texts.tooLargeText)}</p><p><a href="${escapeHtml(url)}" style="color:#15803d">${escapeHtml(texts.tooLargeBack)}</a></p></body></html>`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#14251b;background:#f7f5ee"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(url)}" style="color:#15803d">${escapeHtml(texts.tooLargeBack)}</a></p></body></html>`,
   )
-  req.resume()
-  return true
+}
+
+/**
+ * A response the app may still be writing after the server refused its request (an upload whose body
+ * went over the limit while the app read it): whatever the app writes now goes nowhere.
+ */
+function silence(res) {
+  res.on('error', () => {})
+  res.setHeader = () => res
+  res.writeHead = () => res
+  res.write = () => true
+  res.end = () => res
 }
 
 /** Set by the app when the database fails (src/lib/platform/payload/failures.ts): epoch ms. */
@@ -125,16 +177,9 @@ function answerOutagesWith503(res) {
 const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
 const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 
-/**
- * Who hears 'ready' and 'failed': scripts/start.mjs when it runs this server in its own process (it
- * sets this listener before importing the module), otherwise a parent over IPC, otherwise nobody.
- */
-const SERVER_REPORTS = Symbol.for('sylva.serverReports')
-const reportListener = globalThis[SERVER_REPORTS]
-
+/** Who hears 'ready' and 'failed': the parent over IPC (scripts/start.mjs), otherwise the console. */
 function report(message) {
-  if (typeof reportListener === 'function') reportListener(message)
-  else if (process.send) process.send(message)
+  if (process.send) process.send(message)
   else if (message.type === 'failed') console.error(`✖ ${message.error}`)
   else if (message.type === 'ready') console.log(`Ready on http://localhost:${message.port}`)
 }
@@ -177,9 +222,7 @@ const metrics = createMetrics({
 // The configuration as the build resolved it, instead of compiling next.config.ts again at every
 // start (which loads SWC's native compiler and next-intl's plugin, ~40 MB, for nothing): what Next's
 // own standalone server does.
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
-  JSON.parse(fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8')).config,
-)
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(buildConfig)
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 
@@ -187,7 +230,10 @@ let inFlight = 0
 let shuttingDown = false
 let onDrained = () => {}
 
-const server = http.createServer((req, res) => {
+/** Asked by a load balancer; while the server drains they answer 503 here, before the app. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
+
+function onRequest(req, res, expectsContinue = false) {
   inFlight += 1
   res.on('close', () => {
     inFlight -= 1
@@ -197,20 +243,72 @@ const server = http.createServer((req, res) => {
   const requestId = requestIdFrom(req.headers['x-request-id'])
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
-  if (shuttingDown) res.setHeader('Connection', 'close')
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
   metrics.observe(req, res)
-  if (metrics.isMetricsRequest(req)) return void metrics.answer(req, res)
-  if (refuseOversizedForm(req, res)) return
-  answerOutagesWith503(res)
-  req.headers[CLIENT_IP_HEADER] = clientAddress(req)
-  runWithRequestId(requestId, () => {
-    void pageCache.handle(req, res, () => {
-      serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
-      return handle(req, res)
+  const pathname = (req.url ?? '/').split('?')[0]
+  if (shuttingDown) {
+    // Draining: the port stays open so that a balancer reads 503 and moves away, rather than a refusal.
+    if (!HEALTH_PATHS.has(pathname)) return refuse(req, res, 503)
+    res.writeHead(503, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
     })
-  })
-})
+    return void res.end(JSON.stringify({ status: 'shutting-down' }))
+  }
+  if (metrics.isMetricsRequest(req)) return void metrics.answer(req, res)
+
+  const limit = bodyLimitFor(req.method, pathname, { pageBytes: pageBodyLimit })
+  const body = announcedBody(req.headers)
+  if (body.length !== null && body.length > limit.bytes) {
+    return refuse(req, res, 413, { limit: limit.bytes })
+  }
+  const isAction = limit.kind === 'page' && mayBeServerAction(req.method, req.headers)
+  if (isAction && isCrossSiteAction(req.headers, process.env.SITE_URL)) return refuse(req, res, 403)
+  if (expectsContinue) res.writeContinue()
+
+  const serve = () => {
+    answerOutagesWith503(res)
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req)
+    runWithRequestId(requestId, () => {
+      void pageCache.handle(req, res, () => {
+        serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })
+        return handle(req, res)
+      })
+    })
+  }
+  if (!body.hasBody) return serve()
+  const received = req.limitBody(limit.bytes, { hold: limit.hold })
+  if (!limit.hold) {
+    // An upload streams to the app; past the limit it is refused and the app's answer goes nowhere.
+    void received.then((outcome) => {
+      if (outcome !== 'exceeded') return
+      const answered = res.headersSent
+      refuse(req, res, 413, { limit: limit.bytes })
+      if (!answered) silence(res)
+    })
+    return serve()
+  }
+  void received
+    .then(async (outcome) => {
+      if (outcome === 'aborted') return
+      if (outcome === 'exceeded') return refuse(req, res, 413, { limit: limit.bytes })
+      const readable = isAction
+        ? await isReadableActionBody(req.headers, req.heldBody())
+        : limit.kind !== 'api' || (await isReadableForm(req.headers, req.heldBody()))
+      if (!readable) return refuse(req, res, 400)
+      req.release()
+      serve()
+    })
+    .catch((error) => {
+      console.error('Reading a request body failed:', error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
+}
+
+const server = http.createServer({ IncomingMessage: BoundedIncomingMessage }, onRequest)
+// `Expect: 100-continue`: a body over the limit is refused before the client sends it.
+server.on('checkContinue', (req, res) => onRequest(req, res, true))
 
 async function runShutdownHooks() {
   const hooks = globalThis[SHUTDOWN_HOOKS]
@@ -230,9 +328,8 @@ async function shutdown(signal) {
   shuttingDown = true
   globalThis[SHUTTING_DOWN] = true
   console.log(
-    `▸ ${signal} received: finishing ${inFlight} request(s) in progress, accepting no new ones…`,
+    `▸ ${signal} received: finishing ${inFlight} request(s) in progress, answering 503 to new ones…`,
   )
-  server.close()
   server.closeIdleConnections()
   const drained = new Promise((resolve) => {
     onDrained = resolve
@@ -245,8 +342,9 @@ async function shutdown(signal) {
     console.error(
       `▸ ${inFlight} request(s) still running after ${drainTimeoutMs} ms; closing them.`,
     )
-    server.closeAllConnections()
   }
+  server.close()
+  server.closeAllConnections()
   await runShutdownHooks()
   console.log('▸ Stopped cleanly.')
   process.exit(0)

@@ -1,0 +1,178 @@
+/**
+ * Every request body is bounded by the production server (scripts/server.mjs) before the app reads it,
+ * on the bytes actually received (an announced `Content-Length` and a chunked body alike):
+ *
+ * - uploads to the collections that store files: Payload's own file limit (src/payload.config.ts) plus
+ *   room for the form's other fields, counted as the body streams through;
+ * - every other API address (REST, GraphQL, the site's own routes): a small limit, and the body is held
+ *   here until complete, so the app never sees a request that turns out too large;
+ * - pages (server actions, forms without script): Next's own limit for server actions, held the same way.
+ *
+ * A request over its limit is answered at once (413) and the rest of its body is read and dropped for a
+ * short while, so that the client sees the answer, then the connection is closed.
+ */
+import http from 'node:http'
+
+export const MB = 1024 * 1024
+
+/** Every JSON API, GraphQL included: far above any document the admin saves, far below the heap. */
+export const API_BODY_LIMIT = 2 * MB
+
+/** Next's `serverActions.bodySizeLimit` when the configuration does not set one. */
+export const PAGE_BODY_LIMIT = 1 * MB
+
+/** The collections whose documents are uploads (`upload:` in src/collections/<Name>/index.ts). */
+export const UPLOAD_COLLECTIONS = ['media', 'library-files', 'site-audio']
+
+/** Payload's `upload.limits.fileSize` (src/payload.config.ts) and the multipart form around the file. */
+export const UPLOAD_BODY_LIMIT = 200 * MB + 1 * MB
+
+/** How long the rest of a refused body is read and dropped before the connection is closed. */
+export const LINGER_MS = 5_000
+
+/**
+ * @typedef {{ bytes: number, hold: boolean, kind: 'upload' | 'api' | 'page' }} BodyLimit
+ * `hold`: the body is kept here until complete (small limits), else counted as it streams (uploads).
+ */
+
+/**
+ * The limit for one request, by method and path.
+ * @param {string | undefined} method
+ * @param {string} pathname
+ * @param {{ pageBytes?: number }} [options] `pageBytes`: the build's server-actions limit
+ * @returns {BodyLimit}
+ */
+export function bodyLimitFor(method, pathname, { pageBytes = PAGE_BODY_LIMIT } = {}) {
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const collection = pathname.split('/')[2] ?? ''
+    const writes = method === 'POST' || method === 'PATCH' || method === 'PUT'
+    if (writes && UPLOAD_COLLECTIONS.includes(collection))
+      return { bytes: UPLOAD_BODY_LIMIT, hold: false, kind: 'upload' }
+    return { bytes: API_BODY_LIMIT, hold: true, kind: 'api' }
+  }
+  return { bytes: pageBytes, hold: true, kind: 'page' }
+}
+
+/**
+ * Next's `serverActions.bodySizeLimit` as the build resolved it (a number of bytes, or "2mb"), in bytes.
+ * @param {unknown} limit
+ * @returns {number}
+ */
+export function parseSizeLimit(limit) {
+  if (typeof limit === 'number' && Number.isFinite(limit) && limit > 0) return limit
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(String(limit ?? ''))
+  if (!match) return PAGE_BODY_LIMIT
+  const unit = { b: 1, kb: 1024, mb: MB, gb: 1024 * MB }[(match[2] ?? 'b').toLowerCase()] ?? 1
+  return Math.floor(Number(match[1]) * unit)
+}
+
+/**
+ * What the request says of its body: `length` when announced, `chunked` when sent in chunks, and
+ * whether it has one at all.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {{ hasBody: boolean, length: number | null }}
+ */
+export function announcedBody(headers) {
+  const chunked = /\bchunked\b/i.test(String(headers['transfer-encoding'] ?? ''))
+  const raw = headers['content-length']
+  const length = raw === undefined || chunked ? null : Number(raw)
+  return { hasBody: chunked || (length !== null && length > 0), length }
+}
+
+/**
+ * The request class the server is created with (`http.createServer({ IncomingMessage })`): the HTTP
+ * parser hands it the body through `push`, so bytes are counted there, before anything is buffered.
+ */
+export class BoundedIncomingMessage extends http.IncomingMessage {
+  /** @type {'open' | 'holding' | 'counting' | 'dropping'} */
+  #mode = 'open'
+  #limit = Infinity
+  #received = 0
+  /** @type {Buffer[]} */
+  #held = []
+  #complete = false
+  /** @type {((outcome: 'complete' | 'exceeded' | 'aborted') => void) | null} */
+  #settle = null
+  /** @type {NodeJS.Timeout | null} */
+  #linger = null
+
+  /**
+   * Starts bounding the body (call it in the request listener, before any of the body arrives).
+   * Resolves with 'complete' once the whole body is in (held bodies wait for `release()`),
+   * 'exceeded' as soon as more than `bytes` arrive, 'aborted' if the client goes away.
+   * @param {number} bytes
+   * @param {{ hold: boolean }} options
+   * @returns {Promise<'complete' | 'exceeded' | 'aborted'>}
+   */
+  limitBody(bytes, { hold }) {
+    this.#limit = bytes
+    this.#mode = hold ? 'holding' : 'counting'
+    return new Promise((resolve) => {
+      this.#settle = (outcome) => {
+        this.#settle = null
+        resolve(outcome)
+      }
+      this.once('close', () => this.#settle?.('aborted'))
+    })
+  }
+
+  /** The held body, complete. */
+  heldBody() {
+    return Buffer.concat(this.#held)
+  }
+
+  /** Hands the held body to whoever reads the request next (the app). */
+  release() {
+    if (this.#mode !== 'holding') return
+    this.#mode = 'open'
+    for (const chunk of this.#held) super.push(chunk)
+    this.#held = []
+    if (this.#complete) super.push(null)
+  }
+
+  /**
+   * Reads and drops the rest of the body for up to `lingerMs`, then closes the connection unless the
+   * body ended by then (the connection then serves the client's next request).
+   * @param {number} lingerMs
+   */
+  dropRest(lingerMs = LINGER_MS) {
+    if (this.#mode === 'dropping') return
+    this.#mode = 'dropping'
+    this.#held = []
+    if (this.#complete) return
+    this.#linger = setTimeout(() => this.socket?.destroy(), lingerMs)
+    this.#linger.unref()
+  }
+
+  /**
+   * @param {unknown} chunk
+   * @param {BufferEncoding} [encoding]
+   * @returns {boolean}
+   */
+  push(chunk, encoding) {
+    if (chunk === null) {
+      this.#complete = true
+      if (this.#linger) clearTimeout(this.#linger)
+      if (this.#mode === 'holding') {
+        this.#settle?.('complete')
+        return false
+      }
+      if (this.#mode === 'counting') this.#settle?.('complete')
+      return super.push(null)
+    }
+    if (this.#mode === 'open') return super.push(chunk, encoding)
+    if (this.#mode === 'dropping') return true
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), encoding)
+    this.#received += bytes.length
+    if (this.#received > this.#limit) {
+      this.#settle?.('exceeded')
+      this.dropRest()
+      return true
+    }
+    if (this.#mode === 'holding') {
+      this.#held.push(bytes)
+      return true
+    }
+    return super.push(bytes)
+  }
+}
