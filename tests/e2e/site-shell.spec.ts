@@ -275,7 +275,7 @@ test.describe('what floats on a first visit', () => {
     test(`the cookie choice first and alone, then one offer over neither the header, the heading nor a control (${viewport.name}, ${lang})`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport)
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const text = floatingTexts[lang]
       const layer = new FloatingLayer(page)
       const heading = page.getByRole('heading', { level: 1 })
