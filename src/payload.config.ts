@@ -65,6 +65,7 @@ import { sendEmailTask } from '@/lib/email/queue'
 import { translationInventoryTask } from '@/lib/translation/admin'
 import { translateFieldTask } from '@/lib/translation/queue'
 import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
+import { ADMIN_DATE_FORMAT, frenchAdminDates } from '@/lib/platform/payload/admin-dates'
 import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
 import { answerMalformedParametersWith400 } from '@/lib/platform/payload/where'
 import { guardApiQueries, restrictInternalCollections } from '@/access/harden'
@@ -100,6 +101,8 @@ export default buildConfig({
       },
     },
     importMap: { baseDir: dirname },
+    // French order and 24-hour time; the date fields' pickers follow (lib/platform/payload/admin-dates.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
   },
   // The staff work in French; Payload would otherwise follow each browser's language.
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
@@ -168,7 +171,7 @@ export default buildConfig({
   globals: [SiteSettings, FeedbackConfig, ThemeDefaults],
   upload: { limits: { fileSize: 200 * 1024 * 1024 } },
   // Files on S3 when S3_* is set, in DATA_DIR otherwise (src/lib/platform/storage/plugin.ts).
-  plugins: [storagePlugin(env.storage)],
+  plugins: [storagePlugin(env.storage), frenchAdminDates],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   // JSON lines for log collectors in production, each with the id of the request it belongs to

@@ -233,6 +233,23 @@ test('the calendar in Dutch', async ({ page }) => {
   await expect(page).toHaveURL(/lang=nl/)
 })
 
+test('on a phone in Dutch: no serious accessibility violation, the sky table scrolls by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/calendrier-foret?lang=nl')
+  const sky = page.getByRole('group', {
+    name: `De hemel boven Florac in ${monthName(month, 'nl')}`,
+  })
+  await expect(sky).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'the calendar (nl, phone)')
+  // Wider than the phone's screen in Dutch: focused, the arrow keys scroll it.
+  expect(await sky.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+  await sky.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => sky.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

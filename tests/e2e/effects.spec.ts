@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from './support/test'
 
+import { FloatingLayer } from './pages/FloatingLayer'
 import { uniqueClientIp } from './support/accounts'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
@@ -204,7 +205,7 @@ test.describe('the welcome message', () => {
     expect(await page.evaluate(() => localStorage.getItem('intro-played:/'))).toBe('1')
   })
 
-  test('on a phone, the floating buttons rise above its controls and come back down after', async ({
+  test('on a phone, its controls share the dock with the other buttons, and fold into one button and back', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -213,49 +214,57 @@ test.describe('the welcome message', () => {
       route.fulfill({ status: 404, body: 'missing' }),
     )
     await page.goto('/')
+    const layer = new FloatingLayer(page)
     const controls = page.getByRole('group', { name: 'Message de bienvenue' })
     await expect(controls).toHaveAttribute('data-intro-state', 'failed', { timeout: 8_000 })
     await page.mouse.wheel(0, 900)
-    const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' })
+    const backToTop = layer.scrollToTop()
     const feedback = page.getByRole('button', { name: 'Donner votre avis' })
+    const collapse = controls.getByRole('button', { name: 'Réduire le lecteur du message' })
+    const expand = controls.getByRole('button', {
+      name: 'Afficher le lecteur du message de bienvenue',
+    })
     await expect(backToTop).toBeVisible()
-    await expect(feedback).toBeVisible()
-    // Where the seeded welcome message's controls sit: the bottom left, the screen's width on a phone.
-    const bar = (await controls.boundingBox())!
-    expect(bar.width).toBeGreaterThan(300)
-    const overlaps = (box: { x: number; y: number; width: number; height: number }) =>
-      box.x < bar.x + bar.width &&
-      bar.x < box.x + box.width &&
-      box.y < bar.y + bar.height &&
-      bar.y < box.y + box.height
-    for (const button of [backToTop, feedback]) {
-      // Once the transition has run, the button sits above the controls, inside the screen.
-      await expect.poll(async () => overlaps((await button.boundingBox())!)).toBe(false)
-      expect((await button.boundingBox())!.y).toBeGreaterThan(0)
+    // The seeded controls sit at the bottom left, the screen's width on a phone; the buttons above.
+    expect((await controls.boundingBox())!.width).toBeGreaterThan(300)
+    for (const [button, label] of [
+      [backToTop, 'the scroll-to-top button'],
+      [feedback, 'the feedback button'],
+      [collapse, 'the collapse button'],
+    ] as const) {
+      if (button !== collapse) expect(await layer.intersect(controls, button)).toBe(false)
+      await layer.expectUncovered(button, label)
     }
-    // The lift is set on the floating parts' wrapper, never on <html>: a custom property changed on
-    // the root restyles every element of the page (globals.css › .floating-controls).
-    expect(
-      await page.evaluate(() => document.documentElement.style.getPropertyValue('--intro-lift')),
-    ).toBe('')
-    expect(
-      await page
-        .locator('.floating-controls')
-        .evaluate((wrapper: HTMLElement) => wrapper.style.getPropertyValue('--intro-lift')),
-    ).toMatch(/^\d+px$/)
 
-    // On a page without a welcome message, reached from this one, the buttons return to their corner.
+    // Folded with the keyboard: one round button, which keeps the focus, remembered for the visit
+    // (this suite's browser allows functional storage).
+    await collapse.focus()
+    await page.keyboard.press('Enter')
+    await expect(expand).toBeFocused()
+    await expect(expand).toHaveAttribute('aria-expanded', 'false')
+    await expect(controls.getByLabel('Volume du message')).toHaveCount(0)
+    expect((await controls.boundingBox())!.width).toBeLessThan(60)
+    expect(await page.evaluate(() => sessionStorage.getItem('intro-collapsed'))).toBe('1')
+    await page.reload()
+    await expect(expand).toBeVisible()
+    await expand.press('Enter')
+    await expect(collapse).toBeFocused()
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await expect(controls.getByLabel('Volume du message')).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('intro-collapsed'))).toBeNull()
+
+    // On a page without a welcome message, reached from this one, the buttons return to the bottom.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Articles', exact: true }).click()
     await expect(page).toHaveURL(/\/articles$/)
     await expect(controls).toHaveCount(0)
     await page.mouse.wheel(0, 900)
     await expect(backToTop).toBeVisible()
-    // 1.25 rem from the bottom of the 844-px screen.
+    // 0.75 rem from the bottom of the 844-px screen.
     await expect
       .poll(async () =>
         Math.round(await backToTop.evaluate((el) => el.getBoundingClientRect().bottom)),
       )
-      .toBe(844 - 20)
+      .toBe(844 - 12)
   })
 
   test('a broken file shows the error, never a stuck control', async ({ page }) => {

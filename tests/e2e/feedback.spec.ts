@@ -17,7 +17,9 @@ import {
   uniqueAddress,
   uniqueClientIp,
 } from './support/accounts'
+import { FloatingLayer } from './pages/FloatingLayer'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { NO_BROWSER_STATE } from './support/consent'
 import { holdRequests } from './support/network'
 import { e2eServer, seededAdminLogin } from './support/server'
 
@@ -126,6 +128,25 @@ test('a visitor rates a page anonymously: states, messages, thanks and the store
   await expect(widget.suggestions()).toHaveValue('')
   await widget.dialog().getByRole('button', { name: 'Annuler' }).click()
   await expect(widget.dialog()).toBeHidden()
+})
+
+test.describe('on a first visit, on a phone', () => {
+  test.use({ storageState: NO_BROWSER_STATE, viewport: { width: 390, height: 844 } })
+
+  test('the button waits for the cookie choice, and nothing covers its dialog’s send button', async ({
+    page,
+  }) => {
+    const widget = new FeedbackWidget(page)
+    const banner = page.getByRole('region', { name: 'Vos cookies, votre choix' })
+    await page.goto('/contact')
+    await expect(banner).toBeVisible()
+    await expect(widget.button()).toHaveCount(0)
+    await banner.getByRole('button', { name: 'Essentiels uniquement', exact: true }).click()
+    await expect(banner).toHaveCount(0)
+    await widget.open()
+    await widget.star('4 sur 5 : Satisfait').check()
+    await new FloatingLayer(page).expectUncovered(widget.submitButton(), 'the send button')
+  })
 })
 
 test('a signed-in member’s feedback carries their account, and the failure toast keeps the dialog', async ({

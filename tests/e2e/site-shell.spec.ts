@@ -4,9 +4,13 @@
  */
 import { expect, test } from './support/test'
 
+import { WELCOME_BANNER_DELAY_MS } from '../../src/components/Billing/WelcomeBanner.client'
 import { AdminLoginPage } from './pages/AdminLoginPage'
+import { FloatingLayer } from './pages/FloatingLayer'
 import { LandingPage } from './pages/LandingPage'
 import { SiteChrome } from './pages/SiteChrome'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { NO_BROWSER_STATE } from './support/consent'
 import { e2eServer, seededAdminLogin } from './support/server'
 
 test.describe('landing page', () => {
@@ -239,6 +243,101 @@ test.describe('on a phone', () => {
   })
 })
 
+/** What a first visit sees floating, per language (issue 48 › 2 and 3). */
+const floatingTexts = {
+  fr: {
+    search: '',
+    banner: 'Vos cookies, votre choix',
+    essentials: 'Essentiels uniquement',
+    saved: 'Vos choix en matière de cookies sont enregistrés.',
+    offer: '7 jours de contenus Premium offerts',
+    toTop: 'Revenir en haut de la page',
+    feedback: 'Donner votre avis',
+  },
+  nl: {
+    search: '?lang=nl',
+    banner: 'Jouw cookies, jouw keuze',
+    essentials: 'Alleen noodzakelijke',
+    saved: 'Je cookievoorkeuren zijn opgeslagen.',
+    offer: '7 dagen Premium-inhoud cadeau',
+    toTop: 'Terug naar boven',
+    feedback: 'Geef je mening',
+  },
+} as const
+
+test.describe('what floats on a first visit', () => {
+  test.use({ storageState: NO_BROWSER_STATE })
+
+  for (const [viewport, lang, other] of [
+    [{ name: 'phone', width: 390, height: 844 }, 'fr', 'nl'],
+    [{ name: 'desktop', width: 1440, height: 900 }, 'nl', 'fr'],
+  ] as const) {
+    test(`the cookie choice first and alone, then one offer over neither the header, the heading nor a control (${viewport.name}, ${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      const text = floatingTexts[lang]
+      const layer = new FloatingLayer(page)
+      const heading = page.getByRole('heading', { level: 1 })
+      const header = page.getByRole('banner')
+      const banner = page.getByRole('region', { name: text.banner })
+      const offer = layer.offer(text.offer)
+      const feedback = page.getByRole('button', { name: text.feedback })
+      await new LandingPage(page).goto(text.search)
+      await expect(banner).toBeVisible()
+
+      // The offer's delay passes with the choice still open: the banner floats alone.
+      await page.waitForFunction(
+        (delay) => performance.now() > delay + 1_000,
+        WELCOME_BANNER_DELAY_MS,
+      )
+      expect(await layer.floating()).toEqual([text.banner])
+      await expect(offer).toHaveCount(0)
+      await expect(feedback).toHaveCount(0)
+      await layer.expectUncovered(header, 'the header')
+      await layer.expectUncovered(heading, 'the first heading')
+
+      // Chosen (no reload): the offer and the feedback button come, in the bottom dock.
+      await banner.getByRole('button', { name: text.essentials, exact: true }).click()
+      await expect(banner).toHaveCount(0)
+      await expect(offer).toHaveAttribute('data-placement', 'bottom')
+      await expect(page.getByText(text.saved)).toBeHidden()
+      for (const kept of [header, heading, feedback])
+        expect(await layer.intersect(offer, kept)).toBe(false)
+      await layer.expectUncovered(offer.getByRole('link').first(), 'the offer')
+      await layer.expectUncovered(feedback, 'the feedback button')
+      await layer.expectUncovered(heading, 'the first heading')
+      // « En savoir plus » is readable on the offer's green, and the page has no serious violation.
+      await expectNoSeriousAxeViolations(
+        page,
+        `home page with the offer (${viewport.name}, ${lang})`,
+      )
+
+      // Scrolled: the scroll-to-top button joins the dock, above the offer, and works.
+      await page.mouse.wheel(0, 1_500)
+      const toTop = layer.scrollToTop(text.toTop)
+      await expect(toTop).toBeVisible()
+      for (const control of [offer, feedback])
+        expect(await layer.intersect(toTop, control)).toBe(false)
+      await layer.expectUncovered(toTop, 'the scroll-to-top button')
+      await toTop.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5)
+      await layer.expectUncovered(heading, 'the first heading')
+
+      // The other language, the choice already made: the offer again, and still no violation.
+      await new LandingPage(page).goto(floatingTexts[other].search)
+      await expect(layer.offer(floatingTexts[other].offer)).toHaveAttribute(
+        'data-placement',
+        'bottom',
+      )
+      await expectNoSeriousAxeViolations(
+        page,
+        `home page with the offer (${viewport.name}, ${other})`,
+      )
+    })
+  }
+})
+
 test.describe('not found', () => {
   test('answers 404 with its French text', async ({ page }) => {
     const response = await page.goto('/nope')
@@ -400,7 +499,7 @@ test.describe('search overlay', () => {
   })
 })
 
-test('a signed-in staff member sees the signed-in variants of the header and the hero', async ({
+test('a signed-in staff member sees French dates in the admin, and the signed-in variants of the header and the hero', async ({
   page,
 }) => {
   const { email, password } = seededAdminLogin(e2eServer().dataDir)
@@ -408,6 +507,12 @@ test('a signed-in staff member sees the signed-in variants of the header and the
   await login.goto()
   await login.logIn(email, password)
   await login.expectDashboard()
+
+  // The admin writes dates the French way: day, month, year, then a 24-hour time (issue 48 › 4).
+  await page.goto('/admin/collections/users')
+  await expect(page.locator('td.cell-updatedAt').first()).toHaveText(
+    /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}, [0-2]\d:[0-5]\d$/,
+  )
 
   await new LandingPage(page).goto()
   const header = page.getByRole('banner')

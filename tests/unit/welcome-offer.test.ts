@@ -5,7 +5,7 @@ import {
   rememberWelcomeOfferDismissed,
   WELCOME_DISMISSAL_DAYS,
 } from '@/components/Billing/welcome-dismissal'
-import { placeWelcomeOffer } from '@/components/Billing/welcome-placement'
+import { isOfferPlaceFree, overlaps } from '@/components/Billing/welcome-placement'
 import { WELCOME_DISMISSED_KEY } from '@/lib/consent/storage'
 
 const NOW = Date.parse('2026-11-25T09:00:00.000Z')
@@ -63,42 +63,27 @@ describe('welcome offer dismissal', () => {
 })
 
 describe('welcome offer placement', () => {
-  const phone = { width: 390, height: 844 }
-  const desktop = { width: 1440, height: 900 }
-  const offer = { width: 672, height: 140 }
+  // The offer at the bottom of a 390 × 844 phone, as the dock puts it.
+  const offer = { top: 690, bottom: 832, left: 12, right: 378 }
+  const header = { top: 0, bottom: 64, left: 0, right: 390 }
 
-  it('sits at the bottom when nothing is in the way', () => {
-    expect(
-      placeWelcomeOffer({ viewport: desktop, offer, cookieBanner: null, mainAction: null }),
-    ).toEqual({ kind: 'bottom' })
+  it('shows when the header, the first heading and the main action are clear of it', () => {
+    const heading = { top: 120, bottom: 260, left: 16, right: 374 }
+    const mainAction = { top: 480, bottom: 600, left: 16, right: 374 }
+    expect(isOfferPlaceFree(offer, [header, heading, mainAction])).toBe(true)
   })
 
-  it('goes to the top on a phone when the cookie banner holds the bottom', () => {
-    const cookieBanner = { top: 460, bottom: 832, left: 12, right: 378 }
-    expect(placeWelcomeOffer({ viewport: phone, offer, cookieBanner, mainAction: null })).toEqual({
-      kind: 'top',
-    })
-  })
-
-  it('sits beside the cookie banner on a wide screen, level with its bottom', () => {
-    const cookieBanner = { top: 640, bottom: 876, left: 24, right: 664 }
-    expect(placeWelcomeOffer({ viewport: desktop, offer, cookieBanner, mainAction: null })).toEqual(
-      { kind: 'beside', left: 676, bottom: 24 },
+  it('waits while it would cover the first heading or the main action', () => {
+    expect(isOfferPlaceFree(offer, [header, { top: 700, bottom: 760, left: 16, right: 374 }])).toBe(
+      false,
     )
+    expect(
+      isOfferPlaceFree(offer, [header, null, { top: 800, bottom: 850, left: 16, right: 200 }]),
+    ).toBe(false)
   })
 
-  it('avoids the main action at the bottom of a phone screen', () => {
-    const mainAction = { top: 740, bottom: 790, left: 16, right: 374 }
-    expect(placeWelcomeOffer({ viewport: phone, offer, cookieBanner: null, mainAction })).toEqual({
-      kind: 'top',
-    })
-  })
-
-  it('never covers the cookie banner, even when that means covering the main action', () => {
-    const cookieBanner = { top: 500, bottom: 832, left: 12, right: 378 }
-    const mainAction = { top: 20, bottom: 120, left: 16, right: 374 }
-    expect(placeWelcomeOffer({ viewport: phone, offer, cookieBanner, mainAction })).toEqual({
-      kind: 'top',
-    })
+  it('counts touching edges as free and what is not on the page as nothing', () => {
+    expect(overlaps(offer, { top: 600, bottom: 690, left: 0, right: 390 })).toBe(false)
+    expect(isOfferPlaceFree(offer, [null, null])).toBe(true)
   })
 })

@@ -2,14 +2,16 @@
 
 import { Gift, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 
+import { useDockSlot } from '@/components/Site/floating-layer'
 import { Button } from '@/components/ui/button'
+import { browserAllows } from '@/lib/consent/shared'
 import { cx } from '@/lib/platform/utils/cx'
-import { browserAllows, COOKIE_BANNER_CHANGED_EVENT } from '@/lib/consent/shared'
 
 import { isWelcomeOfferDismissed, rememberWelcomeOfferDismissed } from './welcome-dismissal'
-import { placeWelcomeOffer, type Box, type Placement } from './welcome-placement'
+import { isOfferPlaceFree, type Box } from './welcome-placement'
 
 export const WELCOME_BANNER_DELAY_MS = 5_000
 
@@ -26,81 +28,80 @@ function browserStores() {
   return { session: get('sessionStorage'), local: get('localStorage') }
 }
 
-function boxOf(selector: string): Box | null {
-  const element = document.querySelector(selector)
+function boxOf(element: Element | null): Box | null {
   if (!element) return null
   const { top, bottom, left, right, width, height } = element.getBoundingClientRect()
   return width > 0 && height > 0 ? { top, bottom, left, right } : null
 }
 
+/** What the offer must leave uncovered: the header, the page's first heading, its main action. */
+function keptBoxes(): (Box | null)[] {
+  return [
+    boxOf(document.querySelector('header')),
+    boxOf(document.querySelector('main h1') ?? document.querySelector('h1')),
+    boxOf(document.querySelector('[data-main-action]')),
+  ]
+}
+
 /**
  * The welcome offer (docs/behaviour.md › Header, footer and floating elements): 7 days of Premium
- * free, shown 5 s after the page loads whether or not the cookie banner has been answered, placed
- * where it covers neither that banner nor the page's main action (`welcome-placement.ts`). Closing it
+ * free, 5 s after the page loads and never before the cookie choice is made, as the one offer of the
+ * bottom dock (components/Site/floating-layer.ts). It waits, measured but unseen, while there it
+ * would cover the header, the first heading or the main action (`welcome-placement.ts`). Closing it
  * lasts for the visit, or 30 days with functional consent (`welcome-dismissal.ts`).
  */
 export function WelcomeBanner({ trialHref, moreHref, days }: Props) {
   const t = useTranslations('billing.banner')
-  const [isVisible, setVisible] = useState(false)
-  const [placement, setPlacement] = useState<Placement | null>(null)
+  const [isDue, setDue] = useState(false)
+  const [isDismissed, setDismissed] = useState(false)
+  const [isPlaceFree, setPlaceFree] = useState(false)
   const offer = useRef<HTMLElement>(null)
+  const slot = useDockSlot('offer')
+  const isRendered = isDue && !isDismissed && slot !== null
 
   useEffect(() => {
     if (isWelcomeOfferDismissed(browserStores())) return
-    const timer = setTimeout(() => setVisible(true), WELCOME_BANNER_DELAY_MS)
+    const timer = setTimeout(() => setDue(true), WELCOME_BANNER_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
 
-  const place = useCallback(() => {
-    const element = offer.current
-    if (!element) return
-    const { width, height } = element.getBoundingClientRect()
-    setPlacement(
-      placeWelcomeOffer({
-        viewport: { width: window.innerWidth, height: window.innerHeight },
-        offer: { width, height },
-        cookieBanner: boxOf('[data-cookie-banner]'),
-        mainAction: boxOf('[data-main-action]'),
-      }),
-    )
-  }, [])
-
-  // Measured before it is painted, then again whenever the window or the cookie banner changes.
+  // Measured before it is painted, then again whenever the page scrolls or the window changes.
   useLayoutEffect(() => {
-    if (!isVisible) return
-    place()
-    const replace = () => requestAnimationFrame(place)
-    window.addEventListener('resize', replace)
-    window.addEventListener(COOKIE_BANNER_CHANGED_EVENT, replace)
-    return () => {
-      window.removeEventListener('resize', replace)
-      window.removeEventListener(COOKIE_BANNER_CHANGED_EVENT, replace)
+    if (!isRendered) return
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const box = boxOf(offer.current)
+      if (box) setPlaceFree(isOfferPlaceFree(box, keptBoxes()))
     }
-  }, [isVisible, place])
+    const remeasure = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', remeasure, { passive: true })
+    window.addEventListener('resize', remeasure)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', remeasure)
+      window.removeEventListener('resize', remeasure)
+    }
+  }, [isRendered])
 
   function dismiss() {
-    setVisible(false)
+    setDismissed(true)
     rememberWelcomeOfferDismissed(browserStores(), browserAllows('functional'))
   }
 
-  if (!isVisible) return null
-  return (
+  if (!isRendered) return null
+  return createPortal(
     <aside
       ref={offer}
       aria-labelledby="welcome-offer-title"
-      data-placement={placement?.kind ?? 'measuring'}
-      style={
-        placement?.kind === 'beside'
-          ? { left: placement.left, bottom: placement.bottom, right: 24 }
-          : undefined
-      }
+      data-placement={isPlaceFree ? 'bottom' : 'waiting'}
       className={cx(
-        'fixed z-50 rounded-2xl border border-forest-700 bg-forest-900 p-4 text-forest-50 shadow-2xl sm:p-6',
-        placement === null && 'invisible',
-        placement?.kind === 'beside' && 'max-w-md',
-        placement?.kind === 'top' && 'inset-x-3 top-3 mx-auto max-w-2xl sm:inset-x-6 sm:top-6',
-        (placement === null || placement.kind === 'bottom') &&
-          'inset-x-3 bottom-3 mx-auto max-w-2xl sm:inset-x-6 sm:bottom-6',
+        'relative mx-auto w-full max-w-2xl rounded-2xl border border-forest-700 bg-forest-900 p-4 text-forest-50 shadow-2xl sm:p-6',
+        // Waiting: out of the dock's flow (the controls stay down) and unseen, at the same place.
+        isPlaceFree ? 'pointer-events-auto' : 'invisible absolute inset-x-0 bottom-0',
       )}
     >
       <button
@@ -123,17 +124,17 @@ export function WelcomeBanner({ trialHref, moreHref, days }: Props) {
             <Button asChild size="sm">
               <a href={trialHref}>{t('trial')}</a>
             </Button>
-            <Button
-              asChild
-              size="sm"
-              variant="ghost"
-              className="text-forest-50 hover:bg-forest-800 hover:text-white"
+            {/* Not the ghost button: its text colour is the page's ink, unreadable on this green. */}
+            <a
+              href={moreHref}
+              className="inline-flex h-9 items-center justify-center rounded-[var(--radius-base)] px-3 text-sm font-medium whitespace-nowrap text-forest-50 underline-offset-4 transition-colors hover:bg-forest-800 hover:text-white hover:underline"
             >
-              <a href={moreHref}>{t('more')}</a>
-            </Button>
+              {t('more')}
+            </a>
           </div>
         </div>
       </div>
-    </aside>
+    </aside>,
+    slot,
   )
 }

@@ -42,8 +42,14 @@ export async function SkyPanel({
         {t('title', { month: monthName(month, locale) })}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        {/* Scrolls inside the panel rather than widen the page where the words are long (German). */}
-        <div className="min-w-0 overflow-x-auto">
+        {/* Scrolls inside the panel rather than widen the page where the words are long (German);
+            focusable and named, so that a keyboard can scroll it too. */}
+        <div
+          tabIndex={0}
+          role="group"
+          aria-labelledby="sky-title"
+          className="min-w-0 overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-ink-soft">

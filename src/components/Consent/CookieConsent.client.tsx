@@ -5,13 +5,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
+import { setCookieChoice } from '@/components/Site/floating-layer'
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import {
   ALL_CATEGORIES,
   CONSENT_BANNER_DELAY_MS,
-  COOKIE_BANNER_CHANGED_EVENT,
   ESSENTIAL_ONLY,
   OPEN_CONSENT_PREFERENCES_EVENT,
   readBrowserConsent,
@@ -50,6 +50,8 @@ export function CookieConsent() {
     const consent = readBrowserConsent()
     // Anything stored before consent, or kept from a category since refused, goes.
     forgetRefusedStorage(consent)
+    // Undecided: the banner comes first and alone; the rest of what floats waits for it.
+    setCookieChoice(consent ? 'settled' : 'open')
     if (!consent) {
       const timer = setTimeout(() => setBannerVisible(true), CONSENT_BANNER_DELAY_MS)
       return () => clearTimeout(timer)
@@ -68,11 +70,6 @@ export function CookieConsent() {
     }
   }, [security])
 
-  // The welcome offer places itself around the banner.
-  useEffect(() => {
-    window.dispatchEvent(new Event(COOKIE_BANNER_CHANGED_EVENT))
-  }, [isBannerVisible])
-
   useEffect(() => {
     const open = () => setPreferences(readBrowserConsent()?.categories ?? ESSENTIAL_ONLY)
     window.addEventListener(OPEN_CONSENT_PREFERENCES_EVENT, open)
@@ -89,6 +86,7 @@ export function CookieConsent() {
     }
     setSaving(false)
     setBannerVisible(false)
+    setCookieChoice('settled')
     setPreferences(null)
     toast.success(t('saved'))
   }
@@ -99,11 +97,15 @@ export function CookieConsent() {
         <section
           aria-labelledby="cookie-banner-title"
           data-cookie-banner
-          className="fixed inset-x-3 bottom-3 z-[60] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-4 shadow-[0_12px_40px_-12px_rgba(8,23,15,0.35)] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[min(40rem,calc(100vw-3rem))] sm:p-6"
+          className="fixed inset-x-3 bottom-3 z-(--layer-cookie) max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-4 shadow-[0_12px_40px_-12px_rgba(8,23,15,0.35)] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[min(40rem,calc(100vw-3rem))] sm:p-6"
         >
           <button
             type="button"
-            onClick={() => setBannerVisible(false)}
+            onClick={() => {
+              setBannerVisible(false)
+              // Closed without a choice: the banner is gone for this page, the rest may show.
+              setCookieChoice('settled')
+            }}
             aria-label={t('banner.close')}
             className="absolute top-2.5 right-2.5 inline-flex size-10 items-center justify-center rounded-[var(--radius-base)] text-ink-soft hover:bg-surface-muted sm:top-4 sm:right-4"
           >

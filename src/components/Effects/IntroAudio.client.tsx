@@ -1,11 +1,11 @@
 'use client'
 
-import { Pause, Play, Volume2, VolumeX } from 'lucide-react'
+import { ChevronDown, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { browserAllows } from '@/lib/consent/shared'
-import { introPlayedKey } from '@/lib/consent/storage'
+import { INTRO_COLLAPSED_KEY, introPlayedKey } from '@/lib/consent/storage'
 import {
   INTRO_HIDE_AFTER_END_MS,
   INTRO_UNMUTE_VOLUME,
@@ -14,6 +14,8 @@ import {
   type ControlPosition,
   type IntroAudio as IntroConfig,
 } from '@/lib/personalisation'
+import { InDock } from '@/components/Site/FloatingDock.client'
+import { useIsCookieChoiceSettled } from '@/components/Site/floating-layer'
 import { cx } from '@/lib/platform/utils/cx'
 
 /**
@@ -26,11 +28,36 @@ import { cx } from '@/lib/platform/utils/cx'
  */
 type State = 'waiting' | 'playing' | 'paused' | 'blocked' | 'ended' | 'failed'
 
-const corners: Record<ControlPosition, string> = {
-  'bottom-left': 'left-5 bottom-5',
-  'bottom-right': 'right-5 bottom-36',
-  'top-left': 'left-5 top-24',
-  'top-right': 'right-5 top-24',
+/** At the bottom, the controls join the dock (components/Site/floating-layer.ts); at the top, below the header. */
+const dockSlots: Partial<Record<ControlPosition, 'left' | 'right'>> = {
+  'bottom-left': 'left',
+  'bottom-right': 'right',
+}
+const topCorners: Partial<Record<ControlPosition, string>> = {
+  'top-left': 'fixed z-(--layer-dock) left-5 top-24',
+  'top-right': 'fixed z-(--layer-dock) right-5 top-24',
+}
+
+/**
+ * The controls folded into one button, for this browsing session (sessionStorage) when functional
+ * consent allows; otherwise only while the page runs.
+ */
+function readCollapsed(): boolean {
+  try {
+    return sessionStorage.getItem(INTRO_COLLAPSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function rememberCollapsed(isCollapsed: boolean): void {
+  if (!browserAllows('functional')) return
+  try {
+    if (isCollapsed) sessionStorage.setItem(INTRO_COLLAPSED_KEY, '1')
+    else sessionStorage.removeItem(INTRO_COLLAPSED_KEY)
+  } catch {
+    // Storage refused: the choice lasts while the page runs.
+  }
 }
 
 /** Paths played while this page runs (client navigation), for a visitor who stores nothing. */
@@ -61,8 +88,9 @@ function markPlayed(path: string): void {
 
 /**
  * A page's intro message (docs/personalisation.md, the state machine above): plays once per path
- * after the configured delay when autoplay is on; a manual play counts too. Volume 0–1 in steps of
- * 0.05; mute keeps the volume to restore (0.5 when there was none).
+ * after the configured delay when autoplay is on, counted from the cookie choice (nothing floats,
+ * nor sounds, before it); a manual play counts too. Volume 0–1 in steps of 0.05; mute keeps the
+ * volume to restore (0.5 when there was none). The controls fold into one round button and back.
  */
 export default function IntroAudio({ config }: { config: IntroConfig }) {
   const t = useTranslations('effects.intro')
@@ -72,7 +100,9 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
   const [isHidden, setHidden] = useState(false)
   const [volume, setVolume] = useState(config.volume)
   const restoreTo = useRef<number | null>(null)
-  const bar = useRef<HTMLDivElement>(null)
+  const isSettled = useIsCookieChoiceSettled()
+  const [isCollapsed, setCollapsed] = useState(readCollapsed)
+  const toggle = useRef<HTMLButtonElement>(null)
 
   async function play() {
     const element = audio.current
@@ -91,11 +121,11 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
 
   // Autoplay once per path, after the delay.
   useEffect(() => {
-    if (!config.autoplay || hasPlayed(config.path)) return
+    if (!isSettled || !config.autoplay || hasPlayed(config.path)) return
     const timer = window.setTimeout(() => void play(), config.autoplayDelay)
     return () => window.clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config.path])
+  }, [config.path, isSettled])
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume
@@ -123,49 +153,44 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
     !isHidden && (config.showControls || state === 'blocked' || state === 'failed')
   const isPlaying = state === 'playing'
 
-  // At the bottom left the controls would cover the other floating buttons (feedback, back to top):
-  // their height, plus a gap, lifts those buttons while they show (globals.css › .floating-controls).
-  // Set on the buttons' shared wrapper rather than on <html>, which would restyle the whole page.
-  useEffect(() => {
-    const element = bar.current
-    if (!element || config.position !== 'bottom-left') return
-    // The layout renders the effects, and so these controls, inside that wrapper.
-    const scope = element.closest<HTMLElement>('.floating-controls')
-    if (!scope) return
-    const observer = new ResizeObserver(() =>
-      scope.style.setProperty('--intro-lift', `${element.offsetHeight + 12}px`),
-    )
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      scope.style.removeProperty('--intro-lift')
-    }
-  }, [showsControls, config.position])
+  function changeCollapsed(next: boolean) {
+    setCollapsed(next)
+    rememberCollapsed(next)
+    // The button that replaces the one pressed takes the focus, so the keyboard stays in place.
+    requestAnimationFrame(() => toggle.current?.focus())
+  }
 
-  return (
-    <>
-      <audio
-        ref={audio}
-        src={config.url}
-        preload="none"
-        loop={config.loop}
-        onPlay={() => setState('playing')}
-        onPause={() => setState((current) => (current === 'playing' ? 'paused' : current))}
-        onEnded={() => setState('ended')}
-        onError={() => setState('failed')}
-        data-intro-audio={config.path}
-      />
-      {showsControls ? (
-        <div
-          ref={bar}
-          role="group"
-          aria-label={t('label')}
-          data-intro-state={state}
-          className={cx(
-            'fixed z-40 flex max-w-[calc(100vw-2.5rem)] items-center gap-3 rounded-2xl border border-line bg-surface/95 p-2 pr-4 text-ink shadow-lg backdrop-blur print:hidden',
-            corners[config.position],
-          )}
+  const slot = dockSlots[config.position]
+  const controls = (
+    <div
+      role="group"
+      aria-label={t('label')}
+      data-intro-state={state}
+      data-intro-collapsed={isCollapsed ? 'true' : undefined}
+      className={cx(
+        'pointer-events-auto flex max-w-[calc(100vw-1.5rem)] items-center border border-line bg-surface/95 text-ink shadow-lg backdrop-blur print:hidden',
+        isCollapsed ? 'rounded-full p-1' : 'gap-3 rounded-2xl p-2 pr-3',
+        topCorners[config.position],
+      )}
+    >
+      {isCollapsed ? (
+        <button
+          ref={toggle}
+          type="button"
+          onClick={() => changeCollapsed(false)}
+          aria-expanded={false}
+          aria-label={t('expand')}
+          title={t('expand')}
+          className="relative inline-flex size-10 items-center justify-center rounded-full bg-primary text-on-primary hover:bg-secondary hover:text-on-secondary"
         >
+          {isPlaying ? (
+            <Volume2 className="size-4" aria-hidden="true" />
+          ) : (
+            <Play className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      ) : (
+        <>
           <button
             type="button"
             onClick={() => (isPlaying ? audio.current?.pause() : void play())}
@@ -224,7 +249,7 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
               setVolume(next)
             }}
             aria-valuetext={t('volumeValue', { value: Math.round(volume * 100) })}
-            className="w-20 accent-[var(--color-secondary)]"
+            className="w-20 min-w-0 shrink accent-[var(--color-secondary)]"
           />
           {config.transcript ? (
             <details className="relative text-xs">
@@ -236,7 +261,43 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
               </p>
             </details>
           ) : null}
-        </div>
+          <button
+            ref={toggle}
+            type="button"
+            onClick={() => changeCollapsed(true)}
+            aria-expanded={true}
+            aria-label={t('collapse')}
+            title={t('collapse')}
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+          >
+            <ChevronDown className="size-4" aria-hidden="true" />
+          </button>
+        </>
+      )}
+    </div>
+  )
+
+  return (
+    <>
+      <audio
+        ref={audio}
+        src={config.url}
+        preload="none"
+        loop={config.loop}
+        onPlay={() => setState('playing')}
+        onPause={() => setState((current) => (current === 'playing' ? 'paused' : current))}
+        onEnded={() => setState('ended')}
+        onError={() => setState('failed')}
+        data-intro-audio={config.path}
+      />
+      {showsControls ? (
+        slot ? (
+          <InDock slot={slot} order={2}>
+            {controls}
+          </InDock>
+        ) : isSettled ? (
+          controls
+        ) : null
       ) : null}
     </>
   )

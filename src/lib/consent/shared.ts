@@ -165,6 +165,3 @@ export function consentCookieValue(record: ConsentRecord): string {
 
 /** The page dispatches this event to open the preferences dialog (footer link "Gérer les cookies"). */
 export const OPEN_CONSENT_PREFERENCES_EVENT = 'sylva:open-cookie-preferences'
-
-/** The cookie banner dispatches this event when it opens or closes (the welcome offer moves). */
-export const COOKIE_BANNER_CHANGED_EVENT = 'sylva:cookie-banner-changed'

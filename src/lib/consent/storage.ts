@@ -30,6 +30,8 @@ export const PERSONALISATION_STORAGE_KEY = 'personalisation'
 /** Functional: a page's intro message already played in this browser, one key per path. */
 export const INTRO_PLAYED_PREFIX = 'intro-played:'
 export const introPlayedKey = (path: string) => `${INTRO_PLAYED_PREFIX}${path}`
+/** Functional: the intro message's controls folded into one button for this visit (sessionStorage). */
+export const INTRO_COLLAPSED_KEY = 'intro-collapsed'
 
 /** A stored item; with `prefix`, every key starting with `key`. */
 type StoredItem = { store: 'local' | 'session' | 'cookie'; key: string; prefix?: boolean }
@@ -47,6 +49,7 @@ const storageByCategory: Record<Exclude<ConsentCategory, 'essential'>, StoredIte
     { store: 'local', key: WELCOME_DISMISSED_KEY },
     { store: 'local', key: PERSONALISATION_STORAGE_KEY },
     { store: 'local', key: INTRO_PLAYED_PREFIX, prefix: true },
+    { store: 'session', key: INTRO_COLLAPSED_KEY },
   ],
   // Nothing is stored for marketing today; the category stays so that consent can be asked for it.
   marketing: [],

@@ -7,6 +7,7 @@ import { Suspense, type ReactNode } from 'react'
 import { FeedbackWidget } from '@/components/Feedback/FeedbackWidget'
 import { CookieConsent } from '@/components/Consent/CookieConsent.client'
 import { Effects } from '@/components/Effects/Effects.client'
+import { FloatingDock } from '@/components/Site/FloatingDock.client'
 import { fontVariables } from '@/components/Site/fonts'
 import { NavigationProgress } from '@/components/Site/NavigationProgress.client'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
@@ -87,18 +88,17 @@ export default async function LocaleLayout({ children, params }: Props) {
           {/* First in the tab order after the skip link: the banner is reached before the page. */}
           <CookieConsent />
           {children}
-          {/* The floating parts of every page (globals.css › .floating-controls). */}
-          <div className="floating-controls">
-            <ScrollToTop />
-            <Suspense fallback={null}>
-              <NavigationProgress />
-            </Suspense>
-            <Suspense fallback={null}>
-              <FeedbackWidget />
-            </Suspense>
-            <Toasts brand={settings.brandName} />
-            <Effects theme={theme} isMember={isMember} audio={pageAudio} />
-          </div>
+          {/* What floats at the bottom goes into the dock (components/Site/floating-layer.ts). */}
+          <FloatingDock />
+          <ScrollToTop />
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+          <Suspense fallback={null}>
+            <FeedbackWidget />
+          </Suspense>
+          <Toasts brand={settings.brandName} />
+          <Effects theme={theme} isMember={isMember} audio={pageAudio} />
         </NextIntlClientProvider>
       </body>
     </html>
