@@ -15,6 +15,7 @@ import {
   changePasswordSchema,
   emailOnlySchema,
   fieldErrors,
+  formString,
   loginSchema,
   profileSchema,
   resetSchema,
@@ -147,6 +148,19 @@ describe('the account form rules, shared by browser and server', () => {
     expect(readValidationMessage('validation.email')).toEqual({ key: 'email', n: 0 })
     expect(readValidationMessage('wrongCurrent')).toBeNull()
     expect(readValidationMessage('validation.unknown')).toBeNull()
+  })
+})
+
+describe('formString (a server action reads its form)', () => {
+  it('reads text fields and treats anything that is not a form as empty', () => {
+    const form = new FormData()
+    form.set('email', 'a@b.fr')
+    form.set('file', new Blob(['x']))
+    expect(formString(form, 'email')).toBe('a@b.fr')
+    expect(formString(form, 'file')).toBeUndefined()
+    // A forged action call hands the action whatever it likes instead of the form.
+    for (const forged of [['x'], 'email', { get: () => 'a@b.fr' }, null, 3])
+      expect(formString(forged, 'email')).toBeUndefined()
   })
 })
 

@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
+import { formString } from '@/lib/auth/schemas'
 import {
   cancelAtPeriodEnd,
   memberFromCancellationToken,
@@ -27,9 +28,7 @@ export async function requestCancellationAction(
   _previous: PublicCancelState,
   form: FormData,
 ): Promise<PublicCancelState> {
-  const raw = String(form.get('email') ?? '')
-    .trim()
-    .toLowerCase()
+  const raw = (formString(form, 'email') ?? '').trim().toLowerCase()
   if (!emailSchema.safeParse(raw).success)
     return { status: 'error', error: 'email', at: Date.now() }
   const result = await requestPublicCancellation(await getPayloadClient(), {
@@ -46,7 +45,7 @@ export async function requestCancellationAction(
 export async function confirmCancellationAction(form: FormData): Promise<void> {
   const locale = toLocale(await getLocale())
   const payload = await getPayloadClient()
-  const member = await memberFromCancellationToken(payload, String(form.get('token') ?? ''))
+  const member = await memberFromCancellationToken(payload, formString(form, 'token') ?? '')
   if (!member) redirect(localizedHref('/resilier?error=link', locale))
   const result = await cancelAtPeriodEnd(payload, member, locale)
   redirect(

@@ -6,6 +6,7 @@ import { getLocale } from 'next-intl/server'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { requireMember } from '@/lib/auth/guard'
+import { formString } from '@/lib/auth/schemas'
 import { completeDemoCheckout, startCheckout } from '@/lib/billing/service'
 import { getEnv } from '@/lib/platform/config/env'
 import { getPayloadClient } from '@/lib/platform/payload/client'
@@ -14,10 +15,7 @@ export type CheckoutFormState =
   | { status: 'idle' }
   | { status: 'error'; error: 'waiver' | 'plan' | 'unavailable' | 'rateLimited'; at: number }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.slice(0, 100) : ''
-}
+const text = (form: FormData, name: string) => (formString(form, name) ?? '').slice(0, 100)
 
 /** "Continuer": signed-out visitors sign up first and come back; members go to the checkout. */
 export async function checkoutAction(
@@ -33,7 +31,7 @@ export async function checkoutAction(
   const result = await startCheckout(await getPayloadClient(), {
     member,
     planCode,
-    waiverAccepted: form.get('waiver') === 'on',
+    waiverAccepted: formString(form, 'waiver') === 'on',
     locale,
   })
   if (result.kind === 'error') return { status: 'error', error: result.error, at: Date.now() }
@@ -46,7 +44,7 @@ export async function completeDemoCheckoutAction(form: FormData): Promise<void> 
   if (getEnv().billing.mode !== 'demo') redirect(localizedHref('/abonnement', locale))
   const member = await requireMember()
   const result = await completeDemoCheckout(await getPayloadClient(), {
-    token: String(form.get('session') ?? '').slice(0, 2000),
+    token: (formString(form, 'session') ?? '').slice(0, 2000),
     member,
     locale,
   })

@@ -60,10 +60,7 @@ export async function answerTestAction(form: FormData): Promise<void> {
     kind: question.kind,
     answers: [],
   }
-  const given = answerFromForm(definition, (name) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : null
-  })
+  const given = answerFromForm(definition, (name) => formString(form, name) ?? null)
   const problem = answerProblem(definition, given)
   if (problem || given === undefined)
     go(stepPath(slug, step + 1, { error: problem ?? 'missing' }), locale)

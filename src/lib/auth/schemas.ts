@@ -112,8 +112,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-/** Reads a form field as a string; anything else (files, repeated fields) counts as missing. */
-export function formString(form: FormData, name: string): string | undefined {
-  const value = form.get(name)
+/**
+ * Reads a form field as a string; anything else (files, repeated fields) counts as missing, and so
+ * does every field of an action called with something other than a form (a forged request).
+ */
+export function formString(form: unknown, name: string): string | undefined {
+  const value = form instanceof FormData ? form.get(name) : null
   return typeof value === 'string' ? value : undefined
 }
