@@ -95,6 +95,11 @@ const REFUSALS = {
     api: (limit) => `The request body is too large: this address accepts at most ${limit / MB} MB.`,
     page: (texts) => [texts.tooLargeTitle, texts.tooLargeText],
   },
+  401: {
+    log: 'Upload without credentials refused',
+    api: () => 'Sign in to upload files.',
+    page: (texts) => [texts.refusedTitle, texts.refusedText],
+  },
   403: {
     log: 'Server action from another site refused',
     api: () => 'This request comes from another site.',
@@ -233,6 +238,12 @@ let onDrained = () => {}
 /** Asked by a load balancer; while the server drains they answer 503 here, before the app. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 
+/** A session cookie (either name, src/lib/auth/constants.ts) or an `Authorization` header. */
+function hasCredentials(headers) {
+  if (headers.authorization) return true
+  return /(^|;\s*)(__Host-)?sylva-token=/.test(String(headers.cookie ?? ''))
+}
+
 function onRequest(req, res, expectsContinue = false) {
   inFlight += 1
   res.on('close', () => {
@@ -263,6 +274,8 @@ function onRequest(req, res, expectsContinue = false) {
   if (body.length !== null && body.length > limit.bytes) {
     return refuse(req, res, 413, { limit: limit.bytes })
   }
+  // Only staff upload: a body nobody signed in sent is not read at all (Payload would parse it first).
+  if (limit.kind === 'upload' && !hasCredentials(req.headers)) return refuse(req, res, 401)
   const isAction = limit.kind === 'page' && mayBeServerAction(req.method, req.headers)
   if (isAction && isCrossSiteAction(req.headers, process.env.SITE_URL)) return refuse(req, res, 403)
   if (expectsContinue) res.writeContinue()

@@ -255,6 +255,15 @@ test('bodies over their limit, server actions from elsewhere or unreadable, and 
       ).status,
     ).toBe(400)
 
+    // An upload nobody signed in sent is not read at all (Payload answered 500 to a broken one).
+    const upload = await postBytes(site, {
+      path: '/api/media',
+      total: 3 * 1024 * 1024,
+      chunked: true,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=sylva' },
+    })
+    expect(upload.status).toBe(401)
+
     // A form posted to a page in chunks, over Next's 1 MB: 413 and the page in the reader's language.
     const form = await postBytes(site, {
       path: '/connexion?lang=en',
