@@ -212,7 +212,7 @@ test('five wrong passwords hold this browser back; a password reset by e-mail li
   // Even the right password is refused from here while the hold lasts, with a clear way out.
   await auth.logIn({ email, password: PASSWORD })
   await expect(auth.alert()).toContainText(
-    'Trop de tentatives de connexion pour cette adresse depuis cet appareil',
+    'Trop de tentatives de connexion pour cette adresse depuis votre connexion',
   )
 
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
