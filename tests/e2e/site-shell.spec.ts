@@ -301,6 +301,8 @@ test.describe('what floats on a first visit', () => {
       await banner.getByRole('button', { name: text.essentials, exact: true }).click()
       await expect(banner).toHaveCount(0)
       await expect(offer).toHaveAttribute('data-placement', 'bottom')
+      // The confirmation toast comes, then goes (while it shows, it lies over the offer).
+      await expect(page.getByText(text.saved)).toBeVisible()
       await expect(page.getByText(text.saved)).toBeHidden()
       for (const kept of [header, heading, feedback])
         expect(await layer.intersect(offer, kept)).toBe(false)
