@@ -20,13 +20,7 @@ import {
   isReadableForm,
   mayBeServerAction,
 } from './lib/action-requests.mjs'
-import {
-  announcedBody,
-  BoundedIncomingMessage,
-  bodyLimitFor,
-  MB,
-  parseSizeLimit,
-} from './lib/body-limit.mjs'
+import { announcedBody, BoundedIncomingMessage, bodyLimitFor, MB } from './lib/body-limit.mjs'
 import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
 import { createMetrics } from './lib/metrics.mjs'
 import { CACHE_STATUS_HEADER, createPageCache } from './lib/page-cache.mjs'
@@ -64,16 +58,8 @@ function clientAddress(req) {
  * HSTS is decided here, when the server starts, and not in next.config.ts (whose headers are fixed when
  * the site is built): a build made in embedded mode and started as a production deployment must send it.
  */
-/** The configuration as the build resolved it (`.next/required-server-files.json`). */
-const buildConfig = JSON.parse(
-  fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8'),
-).config
-
 const isProduction = resolveMode(process.env) === 'production'
 const HSTS = 'max-age=63072000; includeSubDomains'
-
-/** Next's limit for server actions, as the build resolved it (scripts/lib/body-limit.mjs). */
-const pageBodyLimit = parseSizeLimit(buildConfig.experimental?.serverActions?.bodySizeLimit)
 
 const locales = ['fr', 'en', 'es', 'de', 'nl']
 /** The catalogue's `errorPage` texts (the refused-form pages, the error page without script). */
@@ -227,7 +213,9 @@ const metrics = createMetrics({
 // The configuration as the build resolved it, instead of compiling next.config.ts again at every
 // start (which loads SWC's native compiler and next-intl's plugin, ~40 MB, for nothing): what Next's
 // own standalone server does.
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(buildConfig)
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+  JSON.parse(fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8')).config,
+)
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 
@@ -269,7 +257,7 @@ function onRequest(req, res, expectsContinue = false) {
   }
   if (metrics.isMetricsRequest(req)) return void metrics.answer(req, res)
 
-  const limit = bodyLimitFor(req.method, pathname, { pageBytes: pageBodyLimit })
+  const limit = bodyLimitFor(req.method, pathname)
   const body = announcedBody(req.headers)
   if (body.length !== null && body.length > limit.bytes) {
     return refuse(req, res, 413, { limit: limit.bytes })

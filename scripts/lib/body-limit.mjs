@@ -39,10 +39,9 @@ export const LINGER_MS = 5_000
  * The limit for one request, by method and path.
  * @param {string | undefined} method
  * @param {string} pathname
- * @param {{ pageBytes?: number }} [options] `pageBytes`: the build's server-actions limit
  * @returns {BodyLimit}
  */
-export function bodyLimitFor(method, pathname, { pageBytes = PAGE_BODY_LIMIT } = {}) {
+export function bodyLimitFor(method, pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const collection = pathname.split('/')[2] ?? ''
     const writes = method === 'POST' || method === 'PATCH' || method === 'PUT'
@@ -50,20 +49,7 @@ export function bodyLimitFor(method, pathname, { pageBytes = PAGE_BODY_LIMIT } =
       return { bytes: UPLOAD_BODY_LIMIT, hold: false, kind: 'upload' }
     return { bytes: API_BODY_LIMIT, hold: true, kind: 'api' }
   }
-  return { bytes: pageBytes, hold: true, kind: 'page' }
-}
-
-/**
- * Next's `serverActions.bodySizeLimit` as the build resolved it (a number of bytes, or "2mb"), in bytes.
- * @param {unknown} limit
- * @returns {number}
- */
-export function parseSizeLimit(limit) {
-  if (typeof limit === 'number' && Number.isFinite(limit) && limit > 0) return limit
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(String(limit ?? ''))
-  if (!match) return PAGE_BODY_LIMIT
-  const unit = { b: 1, kb: 1024, mb: MB, gb: 1024 * MB }[(match[2] ?? 'b').toLowerCase()] ?? 1
-  return Math.floor(Number(match[1]) * unit)
+  return { bytes: PAGE_BODY_LIMIT, hold: true, kind: 'page' }
 }
 
 /**

@@ -16,12 +16,6 @@ import { viewerFromAccount, type Viewer } from './viewer-state'
 export type { SignedInAccount, SignedInMember, SignedInStaff } from './accounts'
 
 /**
- * Set by the production server's page cache only (scripts/lib/page-cache.mjs removes a client's value):
- * this page is rendered for everyone, so it reads no session, whatever cookie came along.
- */
-const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
-
-/**
  * The signed-in account of this request (staff or member), read from the database once per request
  * through Payload's own session strategies (the token, its session, the account).
  * No session cookie or header: a visitor, without asking the database. A session that cannot be read
@@ -29,7 +23,6 @@ const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
  */
 export const getSessionAccount = cache(async (): Promise<SignedInAccount | null> => {
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()])
-  if (requestHeaders.get(SHARED_RENDER_HEADER) === '1') return null
   const hasCookie = Object.values(SESSION_COOKIE_NAMES).some((name) => jar.has(name))
   if (!hasCookie && !requestHeaders.has('authorization')) return null
   return accountOfRequest(navigationSessionHeaders(requestHeaders))
@@ -37,7 +30,8 @@ export const getSessionAccount = cache(async (): Promise<SignedInAccount | null>
 
 /**
  * The account of a request's session cookie or `Authorization` header, for pages and route handlers
- * alike; a deactivated member's session is no session (`accountOf`). The session's account only: `payload.auth()` would also work out every permission of the
+ * alike; a deactivated member's session is no session (`accountOf`). The session's account only:
+ * `payload.auth()` would also work out every permission of the
  * admin (each collection's and global's access rules), which nothing outside the admin reads.
  */
 export async function accountOfRequest(requestHeaders: Headers): Promise<SignedInAccount | null> {

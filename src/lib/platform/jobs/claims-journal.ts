@@ -5,7 +5,6 @@
  * A process is named by host, pid and a random run id, so a restart that gets the same pid (pid 1 in
  * a container) is still told apart from the run before it.
  */
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,32 +18,24 @@ type JournalFile = { host: string; pid: number; run: string; ids: JobId[] }
 /** Claims another process of this host left behind: the file to forget once they are handed back. */
 export type LeftClaims = { file: string; ids: JobId[] }
 
-const RUN = Symbol.for('sylva.jobRunId')
-
-function runId(): string {
-  const holder = globalThis as typeof globalThis & { [RUN]?: string }
-  holder[RUN] ??= randomUUID()
-  return holder[RUN]
-}
-
 function folder(): string {
   return path.join(getEnv().dataDir, 'job-claims')
 }
 
-function ownFile(): string {
+function ownFile(run: string): string {
   const host = os.hostname().replace(/[^\w.-]/g, '_')
-  return path.join(folder(), `${host}-${process.pid}-${runId()}.json`)
+  return path.join(folder(), `${host}-${process.pid}-${run}.json`)
 }
 
-/** Records the ids this process now holds (none: its file goes). */
-export function writeHeldClaims(ids: Iterable<JobId>): void {
+/** Records the ids this process (its runner's `run` id) now holds (none: its file goes). */
+export function writeHeldClaims(run: string, ids: Iterable<JobId>): void {
   const held = [...ids]
-  const file = ownFile()
+  const file = ownFile(run)
   if (held.length === 0) {
     fs.rmSync(file, { force: true })
     return
   }
-  const content: JournalFile = { host: os.hostname(), pid: process.pid, run: runId(), ids: held }
+  const content: JournalFile = { host: os.hostname(), pid: process.pid, run, ids: held }
   fs.mkdirSync(path.dirname(file), { recursive: true })
   // Written whole, then renamed: a process killed mid-write leaves the previous list, never half a file.
   const temporary = `${file}.tmp`
@@ -82,14 +73,14 @@ function readJournal(file: string): JournalFile | null {
  * The claims of this host's processes that are gone (their pid is not running, or is this process's
  * own pid under another run id). Files of other hosts are left to their own host, or to the lease.
  */
-export function leftClaims(): LeftClaims[] {
+export function leftClaims(run: string): LeftClaims[] {
   let names: string[]
   try {
     names = fs.readdirSync(folder())
   } catch {
     return []
   }
-  const own = ownFile()
+  const own = ownFile(run)
   const left: LeftClaims[] = []
   for (const name of names) {
     const file = path.join(folder(), name)
@@ -100,7 +91,7 @@ export function leftClaims(): LeftClaims[] {
       continue
     }
     if (journal.host !== os.hostname()) continue
-    const gone = journal.pid === process.pid ? journal.run !== runId() : !isAlive(journal.pid)
+    const gone = journal.pid === process.pid ? journal.run !== run : !isAlive(journal.pid)
     if (gone) left.push({ file, ids: journal.ids })
   }
   return left

@@ -18,6 +18,8 @@
  *   « Tâches en arrière-plan » list with its error.
  * - **One pass at a time per process**: a call during a pass asks for one more pass when it ends.
  */
+import { randomUUID } from 'node:crypto'
+
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
@@ -182,6 +184,8 @@ type RunnerState = {
   worker?: boolean
   /** The worker is stopping: the job in hand finishes, the rest of the batch is handed back. */
   stopping?: boolean
+  /** Names this run of the process in ./claims-journal.ts (a restart may get the same pid). */
+  run: string
   /** Jobs this process claimed and has not finished or handed back (also in ./claims-journal.ts). */
   held: Set<JobId>
   /** Held jobs whose hand-back the database refused: retried every JOB_RETRY_AFTER_MS. */
@@ -191,14 +195,19 @@ type RunnerState = {
 
 function runnerState(): RunnerState {
   const holder = globalThis as typeof globalThis & { [RUNNER_STATE]?: RunnerState }
-  holder[RUNNER_STATE] ??= { again: false, held: new Set(), toHandBack: new Set() }
+  holder[RUNNER_STATE] ??= {
+    again: false,
+    run: randomUUID(),
+    held: new Set(),
+    toHandBack: new Set(),
+  }
   return holder[RUNNER_STATE]
 }
 
 /** Keeps the journal of held claims in step; a DATA_DIR that refuses the file only costs the lease. */
 function journalHeld(payload: Payload, state: RunnerState): void {
   try {
-    writeHeldClaims(state.held)
+    writeHeldClaims(state.run, state.held)
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'Job claims journal not written' })
   }
@@ -333,7 +342,7 @@ function runJobsAfter(payload: Payload, delayMs: number): void {
  */
 export async function takeBackLeftClaims(payload: Payload): Promise<number> {
   let count = 0
-  for (const left of leftClaims()) {
+  for (const left of leftClaims(runnerState().run)) {
     count += (await handBack(payload, left.ids)).length
     forgetClaims(left.file)
   }
