@@ -143,7 +143,10 @@ function readEntry(slug: string, library: Set<string>): CalendarSeedEntry {
   const latinName =
     typeof meta.latinName === 'string' && meta.latinName.trim() ? meta.latinName.trim() : null
   if (kind === 'species' && !latinName) fail(metaFile, 'a species needs its Latin name')
-  if (kind === 'species' && !/^[A-Z][a-z]+( [a-z-]+){1,3}( subsp\. [a-z]+)?$/.test(latinName ?? ''))
+  if (
+    kind === 'species' &&
+    !/^[A-Z][a-z]+( [a-z-]+){1,3}( subsp\. [a-z]+| agg\.)?$/.test(latinName ?? '')
+  )
     fail(metaFile, `"${latinName}" does not look like a binomial`)
   const months = monthList(meta.months, metaFile, 'months')
   if (months.length === 0) fail(metaFile, 'months is empty')

@@ -1,9 +1,9 @@
 /**
  * Reads the daily tips' launch content as the editors wrote it (src/lib/seed/content/tips, see its
  * README): `meta.json` and one Markdown file per language. Strict: a missing language or title, a body
- * outside 60–140 words, an unknown category, months that are not a season (or the whole year), a link
- * to nothing stops with the file's name. The `daily-tips-2026-11` seed unit (./daily-tips.ts) publishes
- * them.
+ * outside 60–140 words, an unknown category, months that are not a season (or the whole year) in a tip
+ * not marked `event`, a link to nothing stops with the file's name. The `daily-tips-2026-11` seed unit
+ * (./daily-tips.ts) publishes them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -67,7 +67,19 @@ function readTip(slug: string): TipSeed {
   if (!category)
     fail(metaFile, `category "${String(meta.category)}" is not one of ${tipCategories.join(', ')}`)
   const months = Array.isArray(meta.months) ? meta.months.map(Number).sort((a, b) => a - b) : []
-  if (!Object.values(tipSeasons).some((season) => season.join() === months.join()))
+  if (meta.event !== undefined && typeof meta.event !== 'boolean')
+    fail(metaFile, 'event must be true or false')
+  // An event tip (a flowering, a meteor shower) lists the months its event really happens in.
+  if (meta.event === true) {
+    if (
+      months.length === 0 ||
+      months.some(
+        (month, index) =>
+          !Number.isInteger(month) || month < 1 || month > 12 || month === months[index - 1],
+      )
+    )
+      fail(metaFile, `months ${months.join(',')} must be distinct months 1–12`)
+  } else if (!Object.values(tipSeasons).some((season) => season.join() === months.join()))
     fail(metaFile, `months ${months.join(',')} are not a season (see the README) or the whole year`)
   let link: TipSeed['link'] = null
   if (meta.link !== undefined && meta.link !== null) {
