@@ -143,7 +143,9 @@ test('a visitor sees the introduction and the first question only, and signs up 
   test.setTimeout(120_000)
   const fr = tree.texts.fr
   await page.goto('/tests-personnalite')
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests de personnalité' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tests et questionnaires' }),
+  ).toBeVisible()
   for (const seed of tests)
     await expect(page.getByRole('link', { name: seed.texts.fr.title, exact: true })).toBeVisible()
   await expectNoSeriousAxeViolations(page)

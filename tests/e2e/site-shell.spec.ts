@@ -115,7 +115,7 @@ test.describe('landing page', () => {
     await landing.goto('?lang=nl')
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Vertragen, ademen, terugkeren naar het bos',
+      'Onthaasten, ademen, terugkeren naar het bos',
     )
     await expect(landing.startingPrice()).toContainText('vanaf')
     const footer = new SiteChrome(page).footer()

@@ -4,6 +4,7 @@ import {
   afterFailure,
   afterSuccess,
   CLOSED,
+  glossaryTermKey,
   isTranslatable,
   mayCall,
   normaliseSource,
@@ -69,6 +70,36 @@ describe('the glossary and the words kept', () => {
   it('matches whole words only, whatever their case', () => {
     const { text } = protect('Sylvothérapies et SYLVOTHÉRAPIE', 'en', glossary)
     expect(text).toBe('Sylvothérapies et <x i="0"/>')
+  })
+
+  it('capitalises a rendering that opens a sentence of the translation, never a kept word', () => {
+    const terms = [
+      ...glossary,
+      { source: 'shinrin-yoku', targets: {} },
+      { source: 'Mont Lozère', targets: { es: 'monte Lozère' } },
+    ]
+    const { text, restore } = protect(
+      'Sylvothérapie au Mont Lozère. Mont Lozère : Fagus sylvatica, shinrin-yoku.',
+      'es',
+      terms,
+      ['Fagus sylvatica', 'npm'],
+    )
+    // Mid-sentence the rendering is as written; at a sentence's start (after markup too) it takes a capital.
+    expect(restore(text)).toBe(
+      'Baño de bosque au monte Lozère. Monte Lozère : Fagus sylvatica, shinrin-yoku.',
+    )
+    const kept = protect('npm et shinrin-yoku', 'es', terms, ['npm'])
+    expect(kept.restore(`<t>${kept.text}</t>`)).toBe('<t>npm et shinrin-yoku</t>')
+    const opening = protect('shinrin-yoku et npm', 'es', terms, ['npm'])
+    expect(opening.restore(`<t>${opening.text}</t>`)).toBe('<t>Shinrin-yoku et npm</t>')
+  })
+
+  it('matches a term typed with either apostrophe, and tells the same term however it is typed', () => {
+    const terms = [{ source: "coin d'assise", targets: { en: 'sit spot' } }]
+    const { text, restore } = protect("Un coin d’assise et un coin d'assise", 'en', terms)
+    expect(restore(text)).toBe('Un sit spot et un sit spot')
+    expect(glossaryTermKey(' Coin  d’Assise')).toBe(glossaryTermKey("coin d'assise"))
+    expect(glossaryTermKey('Causse Méjean')).not.toBe(glossaryTermKey('Causse de Sauveterre'))
   })
 })
 

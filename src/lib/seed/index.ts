@@ -14,6 +14,7 @@ import { pageAudioSeed } from './page-audio'
 import { personalityTestsSeed } from './personality-tests'
 import { plansSeed } from './plans'
 import { siteSettingsSeed } from './site-settings'
+import { translationGlossarySeed } from './translation-glossary'
 import type { SeedUnit } from './types'
 
 export const seedUnits: SeedUnit[] = [
@@ -27,6 +28,7 @@ export const seedUnits: SeedUnit[] = [
   dailyTipsYearRoundSeed,
   feedbackConfigSeed,
   pageAudioSeed,
+  translationGlossarySeed,
 ]
 
 export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits): Promise<string[]> {

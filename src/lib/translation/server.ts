@@ -94,7 +94,14 @@ export function glossaryEntries(
   const entries: Record<string, string> = {}
   for (const term of glossary) {
     const source = term.source.trim()
-    if (source) entries[source] = term.targets[target]?.trim() || source
+    if (!source) continue
+    entries[source] = term.targets[target]?.trim() || source
+  }
+  // French texts are typed with either apostrophe; DeepL matches the characters it is given.
+  for (const [source, rendering] of Object.entries(entries)) {
+    const other = source.includes('’') ? source.replaceAll('’', "'") : source.replaceAll("'", '’')
+    if (other !== source && !(other in entries))
+      entries[other] = rendering === source ? other : rendering
   }
   return entries
 }

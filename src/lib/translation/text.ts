@@ -40,6 +40,24 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+/** French texts are typed with either apostrophe: a term written with one matches both. */
+const APOSTROPHES = /['’]/g
+
+/**
+ * What makes two glossary terms the same term: the words, whatever their case, spacing, accents'
+ * encoding or apostrophe (the glossary matches them so, so two such terms would compete).
+ */
+export function glossaryTermKey(source: string): string {
+  return normaliseSource(source).replace(APOSTROPHES, "'").toLocaleLowerCase('fr')
+}
+
+/** A rendering that opens a sentence of the translation takes a capital (« Forest therapy… »). */
+function atSentenceStart(before: string): boolean {
+  // Earlier placeholders are words; other tags (rich-text markup) are not.
+  const words = before.replace(/<x\s+i="\d+"\s*\/>/g, 'x').replace(/<[^>]*>/g, '')
+  return /(?:^|[.!?…]\s)\s*$/u.test(words)
+}
+
 /** Placeholders the providers leave alone: an XML-ish tag DeepL ignores, a token LibreTranslate keeps. */
 const token = (index: number) => `<x i="${index}"/>`
 const TOKEN = /<x\s+i="(\d+)"\s*\/>/g
@@ -55,32 +73,42 @@ export function protect(
   glossary: readonly GlossaryTerm[],
   keep: readonly string[] = [],
 ): { text: string; restore: (translated: string) => string } {
-  const replacements: string[] = []
+  // Glossary renderings may take a capital where they land; kept words and tokens never change.
+  const replacements: { value: string; glossary: boolean }[] = []
   // Tokens filled in at display time ({{brand}}) are never words to translate.
   let result = text.replace(/\{\{\s*[\w.]+\s*\}\}/g, (found) => {
-    replacements.push(found)
+    replacements.push({ value: found, glossary: false })
     return token(replacements.length - 1)
   })
   const rules = [
-    ...keep.filter(Boolean).map((words) => ({ words, rendering: words })),
+    ...keep.filter(Boolean).map((words) => ({ words, rendering: words, glossary: false })),
     ...glossary
       .filter((term) => term.source.trim())
-      .map((term) => ({ words: term.source, rendering: term.targets[target]?.trim() || null })),
+      .map((term) => ({
+        words: term.source.trim(),
+        rendering: term.targets[target]?.trim() || null,
+        glossary: true,
+      })),
   ].sort((a, b) => b.words.length - a.words.length)
   for (const rule of rules) {
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${escapeRegExp(rule.words)}(?![\\p{L}\\p{N}])`,
-      'giu',
-    )
+    const words = escapeRegExp(rule.words).replace(APOSTROPHES, "['’]")
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'giu')
     result = result.replace(pattern, (found) => {
-      replacements.push(rule.rendering ?? found)
+      replacements.push({ value: rule.rendering ?? found, glossary: rule.glossary })
       return token(replacements.length - 1)
     })
   }
   return {
     text: result,
     restore: (translated) =>
-      translated.replace(TOKEN, (whole, index: string) => replacements[Number(index)] ?? whole),
+      translated.replace(TOKEN, (whole, index: string, offset: number) => {
+        const replacement = replacements[Number(index)]
+        if (!replacement) return whole
+        const { value, glossary: isTerm } = replacement
+        return isTerm && atSentenceStart(translated.slice(0, offset))
+          ? value.charAt(0).toLocaleUpperCase(target) + value.slice(1)
+          : value
+      }),
   }
 }
 
