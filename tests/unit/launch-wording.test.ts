@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
@@ -37,8 +38,8 @@ function strings(tree: Tree): string[] {
   )
 }
 
-/** The launch library's texts in one language (articles, videos, formations and their modules…). */
-function libraryTexts(locale: Locale): { file: string; text: string }[] {
+/** The launch texts of one language under a content folder (the library by default). */
+function libraryTexts(locale: Locale, folder = 'library'): { file: string; text: string }[] {
   const found: { file: string; text: string }[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -48,7 +49,7 @@ function libraryTexts(locale: Locale): { file: string; text: string }[] {
         found.push({ file: path.relative(root, full), text: fs.readFileSync(full, 'utf8') })
     }
   }
-  walk(path.join(root, 'src/lib/seed/content/library'))
+  walk(path.join(root, 'src/lib/seed/content', folder))
   return found
 }
 
@@ -96,6 +97,8 @@ describe('labels and words the reader found', () => {
     const texts = [
       ...strings(catalogue('es')).map((text) => ({ file: 'messages/es.json', text })),
       ...libraryTexts('es'),
+      ...libraryTexts('es', 'calendar'),
+      ...libraryTexts('es', 'tips'),
       ...readTests().map((test) => ({
         file: `tests/${test.slug}/es.json`,
         text: JSON.stringify(test.texts.es),
@@ -130,18 +133,31 @@ describe('the tests’ answers', () => {
   )
 })
 
-describe('altitudes in the library', () => {
-  // As the site prints numbers in each language (the calendar's altitude fact): 1 567 m, 1,567 m,
-  // 1567 m, 1.567 m.
+describe('altitudes in the library and the calendar', () => {
+  // As the site prints them in each language (the calendar's altitude fact): 1 567 m, 1,567 m, and
+  // 1567 m in Spanish, German and Dutch (four digits without a separator, as the calendar writes them).
   const wrong: Record<Locale, RegExp> = {
     fr: /\b\d{4} ?m\b|\d[ ,.]?\d{3} ?mètres/,
     en: /\b\d{4} ?m\b|\d[ .]\d{3} ?m\b|\d[ ,.]?\d{3} ?(metres|meters)/,
     es: /\b\d[ ,.]\d{3} ?m\b|\d[ ,.]?\d{3} ?metros/,
-    de: /\b\d{4} ?m\b|\d[ ,]\d{3} ?m\b|\d[ ,.]?\d{3} ?Meter/,
-    nl: /\b\d{4} ?m\b|\d[ ,]\d{3} ?m\b|\d[ ,.]?\d{3} ?meter/,
+    de: /\b\d[ ,.]\d{3} ?m\b|\d[ ,.]?\d{3} ?Meter/,
+    nl: /\b\d[ ,.]\d{3} ?m\b|\d[ ,.]?\d{3} ?meter/,
   }
+  it.each(locales)(
+    'are printed by the calendar’s altitude line as the texts write them, in %s',
+    (locale) => {
+      const line = new IntlMessageFormat(
+        at(catalogue(locale), 'calendar.detail.altitudeValue'),
+        locale,
+      )
+      const printed = String(line.format({ min: 1200, max: 1567 }))
+      expect(wrong[locale].test(printed), printed).toBe(false)
+      expect(printed).toMatch(/1\D?567 m$/)
+    },
+  )
+
   it.each(locales)('are typeset alike in %s', (locale) => {
-    const texts = libraryTexts(locale)
+    const texts = [...libraryTexts(locale), ...libraryTexts(locale, 'calendar')]
     expect(texts.length).toBeGreaterThan(20)
     expect(texts.filter(({ text }) => wrong[locale].test(text)).map(({ file }) => file)).toEqual([])
   })
