@@ -93,6 +93,10 @@ describe('labels and words the reader found', () => {
     expect(at(english, 'legal.identity')).not.toBe('Identification')
   })
 
+  it('calls a calendar entry an « item » in Dutch, never a French « fiche »', () => {
+    expect(strings(catalogue('nl')).filter((text) => /\bfiches?\b/i.test(text))).toEqual([])
+  })
+
   it('writes « monte Lozère » and « la Vallée Française » in Spanish, one form each', () => {
     const texts = [
       ...strings(catalogue('es')).map((text) => ({ file: 'messages/es.json', text })),
