@@ -7,6 +7,7 @@
 import { expect, test, type Page } from './support/test'
 
 import { FloatingLayer } from './pages/FloatingLayer'
+import { SiteChrome } from './pages/SiteChrome'
 import { uniqueClientIp } from './support/accounts'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
@@ -162,9 +163,12 @@ test.describe('the welcome message', () => {
     }
     expect(await page.evaluate(() => localStorage.getItem('intro-played:/'))).toBe('1')
 
+    await page.clock.install()
     await page.reload()
     await expect(controls).toBeVisible()
-    await page.waitForTimeout(3_000)
+    await new SiteChrome(page).waitUntilInteractive()
+    // Twice the delay on the page's clock: it does not start again.
+    await page.clock.fastForward(3_000)
     await expect(controls).toHaveAttribute('data-intro-state', 'waiting')
 
     // Mute keeps the volume to restore.

@@ -105,12 +105,13 @@ test('a page prepared in the browser shows the indicator too, in the reader’s 
 test('a link a script takes over (« Gérer les cookies ») opens its dialog without the indicator', async ({
   page,
 }) => {
+  await page.clock.install()
   await page.goto('/')
   await expect(page.locator('[role="status"][data-listening]')).toBeAttached()
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gérer les cookies' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  // Well past the indicator's 150 ms: nothing is loading, so nothing says so.
-  await page.waitForTimeout(600)
+  // The page's clock well past the indicator's 150 ms: nothing is loading, so nothing says so.
+  await page.clock.fastForward(600)
   await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0)
   await expect(page).toHaveURL(/\/$/)
 })
@@ -119,6 +120,7 @@ test('the site’s links move in the browser, fetch ahead on intent, and leave n
   page,
   context,
 }) => {
+  await page.clock.install()
   await page.goto('/articles')
   await expect(page.locator('[role="status"][data-listening]')).toBeAttached()
   const rsc: string[] = []
@@ -129,8 +131,8 @@ test('the site’s links move in the browser, fetch ahead on intent, and leave n
   const link = page.locator('main article').first().getByRole('link').first()
   const path = new URL((await link.getAttribute('href'))!, 'http://site').pathname
   // Links are plain anchors in the page (they work without script); none is fetched ahead for being
-  // in view.
-  await page.waitForTimeout(500)
+  // in view, whatever the page's timers do meanwhile.
+  await page.clock.fastForward(500)
   expect(rsc).toEqual([])
 
   // The pointer resting on one fetches that page's data ahead.

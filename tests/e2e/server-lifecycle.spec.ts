@@ -53,6 +53,11 @@ test.describe('a configuration mistake stops start-up with one clear line', () =
       { NODE_ENV: 'production', SITE_URL: 'https://sylva-cevennes.fr' },
       /^✖ PAYLOAD_SECRET is required in production \(at least 32 random characters\)$/,
     ],
+    [
+      'a server setting that is not a number',
+      { PAGE_CACHE_MAX_MB: 'abc' },
+      /^✖ PAGE_CACHE_MAX_MB must be a whole number from 0 to 4096 \(got "abc"\)$/,
+    ],
   ]
   for (const [name, env, line] of cases) {
     test(name, async () => {

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { linkIn } from '../support/mail'
 import { AuthPage } from './pages/AuthPage'
+import { SiteChrome } from './pages/SiteChrome'
 import {
   adminToken,
   createConfirmedMember,
@@ -23,8 +24,17 @@ const PASSWORD = 'une phrase de passe pour la forêt'
 const PREMIUM_ARTICLE = '/articles/mont-lozere-granite-et-tourbieres'
 const PAYWALL = 'La suite est réservée aux abonnés Premium'
 const OFFER_FR = '7 jours de contenus Premium offerts'
-/** The offer appears 5 s after load: a little more, to see that it did not. */
+/** The offer appears 5 s after the page's scripts start: a little more, to see that it did not. */
 const OFFER_WAIT_MS = 6_500
+
+/**
+ * Lets the offer's delay pass on the page's clock (installed before the page loaded) instead of
+ * waiting for it: once the scripts run, the clock jumps past it and fires its timer.
+ */
+async function passOfferDelay(page: Page): Promise<void> {
+  await new SiteChrome(page).waitUntilInteractive()
+  await page.clock.fastForward(OFFER_WAIT_MS)
+}
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 
@@ -155,8 +165,9 @@ test('sign up, subscribe with the waiver, read premium, cancel in three clicks, 
   // Free again, but the trial is behind her: the welcome offer is not shown (its "closed" flag,
   // set for every spec, is removed first so that only the rule can hide it).
   await page.evaluate(() => localStorage.removeItem('welcome-banner-dismissed'))
+  await page.clock.install()
   await page.goto('/articles')
-  await page.waitForTimeout(OFFER_WAIT_MS)
+  await passOfferDelay(page)
   await expect(page.getByRole('complementary', { name: OFFER_FR })).toHaveCount(0)
   await page.goto('/membre/abonnement')
   await expect(page.getByText('Vous n’avez pas d’abonnement en cours.')).toBeVisible()
@@ -179,12 +190,13 @@ test.describe('the welcome offer on a first visit', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
+      await page.clock.install()
       await page.goto('/')
       const cookieBanner = page.getByRole('region', { name: 'Vos cookies, votre choix' })
       await expect(cookieBanner).toBeVisible()
       const offer = page.getByRole('complementary', { name: OFFER_FR })
       // Its 5 s pass with the banner open: the cookie choice comes first and alone.
-      await page.waitForFunction((wait) => performance.now() > wait, OFFER_WAIT_MS)
+      await passOfferDelay(page)
       await expect(offer).toHaveCount(0)
       await cookieBanner.getByRole('button', { name: 'Essentiels uniquement' }).click()
       await expect(cookieBanner).toHaveCount(0)
@@ -201,26 +213,27 @@ test.describe('the welcome offer on a first visit', () => {
   test('closed without functional consent: gone for the browsing session, nothing kept for later', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/articles')
     // The offer waits for the cookie choice: essentials only, so nothing functional is allowed.
     const cookieBanner = page.getByRole('region', { name: 'Vos cookies, votre choix' })
     await cookieBanner.getByRole('button', { name: 'Essentiels uniquement' }).click()
     const offer = page.getByRole('complementary', { name: OFFER_FR })
-    await expect(offer).toBeVisible({ timeout: 8_000 })
+    await passOfferDelay(page)
+    await expect(offer).toBeVisible()
     await offer.getByRole('button', { name: 'Fermer l’offre' }).click()
     await expect(offer).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('welcome-banner-dismissed'))).toBeNull()
     expect(await page.evaluate(() => sessionStorage.getItem('welcome-banner-dismissed'))).toBe('1')
     // Same tab, another page: still closed.
     await page.goto('/contact')
-    await page.waitForTimeout(OFFER_WAIT_MS)
+    await passOfferDelay(page)
     await expect(offer).toHaveCount(0)
     // A new browsing session (another tab starts with empty sessionStorage): it shows again.
     const other = await page.context().newPage()
     await other.goto('/contact')
-    await expect(other.getByRole('complementary', { name: OFFER_FR })).toBeVisible({
-      timeout: 8_000,
-    })
+    await passOfferDelay(other)
+    await expect(other.getByRole('complementary', { name: OFFER_FR })).toBeVisible()
   })
 })
 
@@ -230,14 +243,16 @@ test.describe('the welcome offer with functional consent', () => {
   test('leads to sign-up and pricing, in the reader’s language, and stays closed 30 days once dismissed', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/articles?lang=de')
-    await expect(page.getByRole('complementary', { name: /Premium-Inhalte/ })).toBeVisible({
-      timeout: 8_000,
-    })
+    await passOfferDelay(page)
+    await expect(page.getByRole('complementary', { name: /Premium-Inhalte/ })).toBeVisible()
     await page.goto('/articles')
     const offer = page.getByRole('complementary', { name: OFFER_FR })
+    await new SiteChrome(page).waitUntilInteractive()
     await expect(offer).toHaveCount(0)
-    await expect(offer).toBeVisible({ timeout: 8_000 })
+    await page.clock.fastForward(OFFER_WAIT_MS)
+    await expect(offer).toBeVisible()
     await expect(offer.getByRole('link', { name: 'Essai gratuit' })).toHaveAttribute(
       'href',
       '/register',
@@ -257,7 +272,7 @@ test.describe('the welcome offer with functional consent', () => {
     // A new tab (a new browsing session) keeps it closed.
     const other = await page.context().newPage()
     await other.goto('/articles')
-    await other.waitForTimeout(OFFER_WAIT_MS)
+    await passOfferDelay(other)
     await expect(other.getByRole('complementary', { name: OFFER_FR })).toHaveCount(0)
   })
 })
@@ -278,16 +293,18 @@ test.describe('the welcome offer for members', () => {
     await new AuthPage(page).goto('?tab=login')
     await new AuthPage(page).logIn({ email, password: PASSWORD })
     await expect(page).toHaveURL(/\/membre$/)
+    await page.clock.install()
     await page.goto('/articles')
     const offer = page.getByRole('complementary', { name: OFFER_FR })
-    await expect(offer).toBeVisible({ timeout: 8_000 })
+    await passOfferDelay(page)
+    await expect(offer).toBeVisible()
     await expect(offer.getByRole('link', { name: 'Essai gratuit' })).toHaveAttribute(
       'href',
       '/abonnement',
     )
     await setSubscriptionStatus(request, id, 'active')
     await page.goto('/articles')
-    await page.waitForTimeout(OFFER_WAIT_MS)
+    await passOfferDelay(page)
     await expect(offer).toHaveCount(0)
   })
 })

@@ -188,6 +188,18 @@ describe('readEnv', () => {
     expect(fs.existsSync(dataDir)).toBe(false)
   })
 
+  it("reads the production server's settings, with their defaults", () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: tempDir() }
+    expect(readEnv(base).server).toEqual({
+      shutdownTimeoutMs: 25_000,
+      pageCacheTtlSeconds: 60,
+      pageCacheMaxMb: 48,
+    })
+    expect(
+      readEnv({ ...base, PAGE_CACHE_TTL_SECONDS: '0', PAGE_CACHE_MAX_MB: '16' }).server,
+    ).toMatchObject({ pageCacheTtlSeconds: 0, pageCacheMaxMb: 16 })
+  })
+
   it.each([
     ['PORT', { PORT: '99999' }],
     ['PORT', { PORT: 'trois mille' }],
@@ -200,6 +212,10 @@ describe('readEnv', () => {
     ['STRIPE_API_URL', { STRIPE_SECRET_KEY: 'sk_test_x1', STRIPE_API_URL: 'ftp://x' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['APP_MODE', { APP_MODE: 'staging' }],
+    ['PAGE_CACHE_MAX_MB', { PAGE_CACHE_MAX_MB: 'abc' }],
+    ['PAGE_CACHE_MAX_MB', { PAGE_CACHE_MAX_MB: '-1' }],
+    ['PAGE_CACHE_TTL_SECONDS', { PAGE_CACHE_TTL_SECONDS: '1.5' }],
+    ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '25s' }],
   ])('names %s when its value is wrong', (variable, values) => {
     const error = configError(() => readEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), ...values }))
     expect(error.variable).toBe(variable)

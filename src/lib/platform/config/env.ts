@@ -77,6 +77,8 @@ export type Env = {
    * variables are set (docs/deployment.md › Media on S3). All or none: a partial set stops start-up.
    */
   storage: StorageConfig
+  /** The production server's own settings (scripts/server.mjs reads the same variables). */
+  server: { shutdownTimeoutMs: number; pageCacheTtlSeconds: number; pageCacheMaxMb: number }
 }
 
 export type StorageConfig =
@@ -278,6 +280,21 @@ function parseTrustProxy(raw: string | undefined): number {
   return hops
 }
 
+/** A whole number within bounds, or the default when unset: a typo stops start-up instead of being read as 0. */
+function parseWholeNumber(
+  variable: string,
+  raw: string | undefined,
+  fallback: number,
+  max: number,
+): number {
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value > max) {
+    throw new ConfigError(variable, `must be a whole number from 0 to ${max} (got "${raw}")`)
+  }
+  return value
+}
+
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 const emailSchema = z.email()
 
@@ -407,6 +424,21 @@ export function readEnv(source: Source = process.env): Env {
     billing,
     translation,
     storage: parseStorage(get),
+    server: {
+      shutdownTimeoutMs: parseWholeNumber(
+        'SHUTDOWN_TIMEOUT_MS',
+        get('SHUTDOWN_TIMEOUT_MS'),
+        25_000,
+        600_000,
+      ),
+      pageCacheTtlSeconds: parseWholeNumber(
+        'PAGE_CACHE_TTL_SECONDS',
+        get('PAGE_CACHE_TTL_SECONDS'),
+        60,
+        86_400,
+      ),
+      pageCacheMaxMb: parseWholeNumber('PAGE_CACHE_MAX_MB', get('PAGE_CACHE_MAX_MB'), 48, 4096),
+    },
   }
 }
 
