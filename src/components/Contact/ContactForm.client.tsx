@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 
 import { Field, TextAreaField } from '@/components/Auth/Field'
 import { contactFailureText } from '@/components/Contact/failure-text'
+import { useFieldText } from '@/components/Forms/useFieldText'
 import { Button } from '@/components/ui/button'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
@@ -23,9 +24,20 @@ import {
 /** The pause before sending: a double click does not send twice, the state is seen. */
 const SEND_DELAY_MS = 500
 
-type Values = Record<(typeof contactFields)[number] | typeof HONEYPOT_FIELD, string>
+type FieldName = (typeof contactFields)[number] | typeof HONEYPOT_FIELD
+type Values = Record<FieldName, string>
 
-const empty: Values = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' }
+const sentFields: readonly FieldName[] = [...contactFields, HONEYPOT_FIELD]
+
+/** What the fields hold now (they are uncontrolled: what was typed before hydration is there). */
+function valuesOf(form: HTMLFormElement): Values {
+  const data = new FormData(form)
+  const text = (field: FieldName) => {
+    const value = data.get(field)
+    return typeof value === 'string' ? value : ''
+  }
+  return Object.fromEntries(sentFields.map((field) => [field, text(field)])) as Values
+}
 
 type Answer = { ok: boolean; error?: ContactError; fields?: FieldErrors }
 
@@ -35,12 +47,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * The contact form (docs/behaviour.md › Contact form): the shared rules in the browser (first error
  * as a toast, each under its field), the honeypot, a 500 ms pause, then POST /api/contact, which
  * checks everything again. Without script the same form posts to the same address and the page
- * shows the outcome.
+ * shows the outcome. The fields keep their own values, read when the form is sent.
  */
 export function ContactForm() {
   const t = useTranslations('contactForm')
   const locale = toLocale(useLocale())
-  const [values, setValues] = useState<Values>(empty)
+  const {
+    ref: messageField,
+    text: typedMessage,
+    read: readMessage,
+  } = useFieldText<HTMLTextAreaElement>()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [isSending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -70,6 +86,8 @@ export function ContactForm() {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (isSending) return
+    const form = event.currentTarget
+    const values = valuesOf(form)
     if (values[HONEYPOT_FIELD]) {
       toast.error(t('errors.spam'))
       return
@@ -96,7 +114,8 @@ export function ContactForm() {
       toast.success(t('success.title'), {
         description: t('success.text', { name: parsed.data.name }),
       })
-      setValues(empty)
+      form.reset()
+      readMessage()
       setErrors({})
     } catch {
       showFailure(null)
@@ -105,16 +124,14 @@ export function ContactForm() {
     }
   }
 
-  function change(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
+  function change(field: FieldName) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  const bind = (field: keyof Values) => ({
+  const bind = (field: FieldName) => ({
     name: field,
     id: `contact-${field}`,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onChange: () => change(field),
   })
 
   return (
@@ -154,14 +171,19 @@ export function ContactForm() {
         />
         <TextAreaField
           {...bind('message')}
+          ref={messageField}
+          onChange={() => {
+            change('message')
+            readMessage()
+          }}
           label={t('fields.message')}
           required
           rows={7}
           maxLength={contactLimits.messageMax}
           error={message(errors.message)}
           hint={
-            values.message
-              ? t('counter', { count: values.message.length, max: contactLimits.messageMax })
+            typedMessage
+              ? t('counter', { count: typedMessage.length, max: contactLimits.messageMax })
               : undefined
           }
         />
