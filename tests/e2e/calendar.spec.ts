@@ -158,10 +158,29 @@ test('Premium opens every month and subscribes a calendar app to a private feed'
   await expect(page.getByText(laterEntry.texts.fr.lookFor)).toBeVisible()
 
   await page.goto('/membre#agenda')
+  // The address takes a moment: held here, the button says it is working until the answer comes.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(
+    (url) => url.pathname === '/membre',
+    async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.fallback()
+    },
+  )
   await page.getByRole('button', { name: 'Créer mon adresse d’abonnement' }).click()
+  await expect(page.getByRole('button', { name: 'Création de l’adresse…' })).toBeDisabled()
+  answer()
   const address = page.getByRole('textbox', { name: 'Adresse d’abonnement' })
   await expect(address).toHaveValue(/\/calendrier-foret\/flux\/[a-f0-9]{64}\.ics$/)
+  await page.unrouteAll()
   const first = new URL(await address.inputValue()).pathname
+
+  // « Copier » puts the address on the clipboard, and says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copier', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Adresse copiée' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.inputValue())
   const feed = await request.get(first)
   expect(feed.status()).toBe(200)
   expect(feed.headers()['content-type']).toMatch(/^text\/calendar/)
@@ -180,6 +199,41 @@ test('Premium opens every month and subscribes a calendar app to a private feed'
   // Without Premium, the address opens nothing.
   await setSubscriptionStatus(request, id, 'free')
   expect((await request.get(second)).status()).toBe(404)
+})
+
+test('on a phone, the month’s first entries show on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/calendrier-foret')
+  const entry = page.getByRole('main').getByRole('article').first().getByRole('link')
+  await expect(entry).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(entry).toBeInViewport({ ratio: 1 })
+  // The categories wait under « Filtrer »; opened, they are the same links.
+  await expect(page.getByRole('link', { name: 'Champignons' })).toBeHidden()
+  await page.getByText('Filtrer', { exact: true }).click()
+  await page.getByRole('link', { name: 'Champignons' }).click()
+  await expect(page).toHaveURL(/categories=champignons/)
+  // The twelve months are one row that scrolls sideways, each month a link the keyboard reaches.
+  const months = page.getByRole('navigation', { name: 'Mois' }).getByRole('list')
+  expect(await months.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true)
+  await expect(months.getByRole('link')).toHaveCount(12)
+  await expect(months.locator('[aria-current="true"]')).toBeInViewport()
+})
+
+test('choosing a place on the map keeps the reader where they are', async ({ page }) => {
+  const place = nowEntry.places[0]!
+  const placeName = escape(calendarPlaces[place].name)
+  await page.goto('/calendrier-foret?vue=carte')
+  const list = page.getByRole('navigation', { name: 'Les lieux' })
+  const link = list.getByRole('link', { name: new RegExp(`^${placeName}`) })
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  const before = await page.evaluate(() => window.scrollY)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`lieu=${place}`))
+  await expect(link).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('heading', { name: `À ${calendarPlaces[place].name}` })).toBeVisible()
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2)
 })
 
 test('bad addresses fall back to the defaults or answer 404, never an error', async ({
@@ -270,5 +324,21 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { name: /est réservé aux membres Premium$/ }),
     ).toBeVisible()
+  })
+
+  test('a place chosen on the map opens the new page at its entries, not at the top', async ({
+    page,
+  }) => {
+    const place = nowEntry.places[0]!
+    await page.goto('/calendrier-foret?vue=carte')
+    await page
+      .getByRole('navigation', { name: 'Les lieux' })
+      .getByRole('link', { name: new RegExp(`^${escape(calendarPlaces[place].name)}`) })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`lieu=${place}.*#fiches-du-lieu$`))
+    const heading = page.getByRole('heading', { name: `À ${calendarPlaces[place].name}` })
+    await expect(heading).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await expect(page.getByRole('link', { name: nowEntry.texts.fr.name }).first()).toBeInViewport()
   })
 })

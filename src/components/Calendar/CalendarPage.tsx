@@ -1,4 +1,11 @@
-import { CalendarDays, Lock, Map as MapIcon, Orbit } from 'lucide-react'
+import {
+  CalendarDays,
+  ChevronDown,
+  Lock,
+  Map as MapIcon,
+  Orbit,
+  SlidersHorizontal,
+} from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
@@ -29,6 +36,7 @@ import { cn } from '@/lib/platform/utils/cn'
 import { pageContext } from '@/lib/site/server'
 
 import { CalendarMap } from './CalendarMap'
+import { ChipStrip } from './ChipStrip.client'
 import { EntryCard } from './EntryCard'
 import { LockedMonth } from './LockedMonth'
 import { SkyPanel } from './SkyPanel'
@@ -107,6 +115,41 @@ export async function CalendarPage({
     />
   )
 
+  const categoryChips = (
+    <ul className="flex flex-wrap gap-2">
+      <li>
+        <LocalizedLink
+          href={href({ categories: [] })}
+          locale={locale}
+          aria-current={state.categories.length === 0 ? 'true' : undefined}
+          className={cn(chip, 'min-h-9 px-3', state.categories.length === 0 ? chipOn : chipOff)}
+        >
+          {t('filters.all')}
+        </LocalizedLink>
+      </li>
+      {calendarCategories.map((category) => {
+        const isOn = state.categories.includes(category)
+        return (
+          <li key={category}>
+            <LocalizedLink
+              href={href({ categories: toggleCategory(state.categories, category) })}
+              locale={locale}
+              aria-current={isOn ? 'true' : undefined}
+              className={cn(chip, 'min-h-9 px-3', isOn ? chipOn : chipOff)}
+            >
+              <span
+                aria-hidden="true"
+                className="size-2.5 rounded-full"
+                style={{ backgroundColor: categoryColours[category] }}
+              />
+              {t(`categories.${category}`)}
+            </LocalizedLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+
   return (
     <>
       <JsonLd
@@ -122,19 +165,21 @@ export async function CalendarPage({
           },
         })}
       />
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 lg:px-8 lg:pt-20">
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-24 sm:px-6 sm:pt-14 lg:px-8 lg:pt-20">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-[0.16em] text-link uppercase">
             {t('title')}
           </p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-forest-900 sm:text-5xl dark:text-forest-50">
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-forest-900 sm:mt-3 sm:text-5xl dark:text-forest-50">
             {t('monthHeading', { month: monthName(state.month, locale) })}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t('intro')}</p>
+          <p className="mt-3 leading-relaxed text-ink-soft sm:mt-5 sm:text-lg">{t('intro')}</p>
         </header>
 
-        <nav aria-label={t('views.label')} className="mt-10">
-          <ul className="flex flex-wrap gap-2">
+        {/* On a phone each row of chips is one line that scrolls sideways, and the categories fold
+            under « Filtrer », so that the month's first entries show on the first screen. */}
+        <nav aria-label={t('views.label')} className="mt-6 sm:mt-10">
+          <ChipStrip>
             {(['calendar', 'wheel', 'map'] as const).map((view) => {
               const Icon = viewIcons[view]
               const isCurrent = view === state.view
@@ -152,11 +197,11 @@ export async function CalendarPage({
                 </li>
               )
             })}
-          </ul>
+          </ChipStrip>
         </nav>
 
-        <nav aria-label={t('months.label')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t('months.label')} className="mt-3 sm:mt-6">
+          <ChipStrip>
             {MONTHS.map((month) => {
               const isCurrent = month === state.month
               const isMonthLocked = lockedMonths.includes(month)
@@ -179,49 +224,32 @@ export async function CalendarPage({
                 </li>
               )
             })}
-          </ul>
+          </ChipStrip>
         </nav>
 
-        <nav aria-label={t('filters.label')} className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <LocalizedLink
-                href={href({ categories: [] })}
-                locale={locale}
-                aria-current={state.categories.length === 0 ? 'true' : undefined}
-                className={cn(
-                  chip,
-                  'min-h-9 px-3',
-                  state.categories.length === 0 ? chipOn : chipOff,
-                )}
-              >
-                {t('filters.all')}
-              </LocalizedLink>
-            </li>
-            {calendarCategories.map((category) => {
-              const isOn = state.categories.includes(category)
-              return (
-                <li key={category}>
-                  <LocalizedLink
-                    href={href({ categories: toggleCategory(state.categories, category) })}
-                    locale={locale}
-                    aria-current={isOn ? 'true' : undefined}
-                    className={cn(chip, 'min-h-9 px-3', isOn ? chipOn : chipOff)}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="size-2.5 rounded-full"
-                      style={{ backgroundColor: categoryColours[category] }}
-                    />
-                    {t(`categories.${category}`)}
-                  </LocalizedLink>
-                </li>
-              )
-            })}
-          </ul>
+        <details className="group mt-3 sm:hidden">
+          <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {t('filters.toggle')}
+            {state.categories.length ? (
+              <span className="text-ink-soft">
+                · {state.categories.map((category) => t(`categories.${category}`)).join(', ')}
+              </span>
+            ) : null}
+            <ChevronDown
+              className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              aria-hidden="true"
+            />
+          </summary>
+          <nav aria-label={t('filters.label')} className="mt-3">
+            {categoryChips}
+          </nav>
+        </details>
+        <nav aria-label={t('filters.label')} className="mt-4 hidden sm:block">
+          {categoryChips}
         </nav>
 
-        <div className="mt-10">
+        <div className="mt-6 sm:mt-10">
           {state.view === 'calendar' ? (
             <div className="grid gap-10">
               {isLocked ? (
@@ -336,6 +364,12 @@ async function MonthEntries({
   )
 }
 
+/**
+ * The entries of the chosen place. Choosing a place keeps the reader where they are: in the browser
+ * the page is updated without scrolling; without scripts the new page opens at this list.
+ */
+const PLACE_ENTRIES_ID = 'fiches-du-lieu'
+
 /** The map view: the places of the month's entries, and the entries of the chosen place (or all). */
 async function MapView({
   cards,
@@ -367,14 +401,14 @@ async function MapView({
         <CalendarMap
           counts={counts}
           selectedPlace={state.place}
-          placeHref={(place) => href({ place })}
+          placeHref={(place) => `${href({ place })}#${PLACE_ENTRIES_ID}`}
           locale={locale}
         />
       ) : (
         <p className="text-ink-soft">{t('map.noPlace')}</p>
       )}
       {shown.length ? (
-        <section aria-labelledby="place-title">
+        <section id={PLACE_ENTRIES_ID} aria-labelledby="place-title" className="scroll-mt-24">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="place-title" className="text-xl font-semibold text-ink">
               {state.place
@@ -383,8 +417,9 @@ async function MapView({
             </h2>
             {state.place ? (
               <LocalizedLink
-                href={href({ place: null })}
+                href={`${href({ place: null })}#${PLACE_ENTRIES_ID}`}
                 locale={locale}
+                scroll={false}
                 className="text-sm font-medium text-link underline-offset-4 hover:underline"
               >
                 {t('map.allPlaces')}

@@ -9,10 +9,12 @@ import { calendarFeedPath } from '@/lib/calendar/server'
 import { getEnv } from '@/lib/platform/config/env'
 
 import { renewCalendarFeedAction } from './actions'
+import { FeedAddress, FeedSubmit } from './FeedControls.client'
 
 /**
  * The member area's calendar subscription: the private address to give a calendar app (and a
- * `webcal:` link that opens it there), a way to change it, or the offer for members without Premium.
+ * `webcal:` link that opens it there, a button that copies it), a way to change it, or the offer for
+ * members without Premium. Making an address takes a moment: its button says it is working.
  */
 export async function FeedPanel({
   token,
@@ -44,14 +46,15 @@ export async function FeedPanel({
       <p className="text-ink-soft">{t('text')}</p>
       {address ? (
         <>
-          <label className="grid gap-1.5">
-            <span className="text-sm font-medium text-ink">{t('address')}</span>
-            <input
-              readOnly
-              value={address}
-              className="h-11 w-full rounded-[var(--radius-base)] border border-line bg-surface-muted px-3 font-mono text-sm text-ink"
-            />
-          </label>
+          <FeedAddress
+            address={address}
+            labels={{
+              address: t('address'),
+              copy: t('copy'),
+              copied: t('copied'),
+              copyFailed: t('copyFailed'),
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <Button asChild>
               <a href={address.replace(/^https?:/, 'webcal:')}>
@@ -60,20 +63,20 @@ export async function FeedPanel({
               </a>
             </Button>
             <form action={renewCalendarFeedAction}>
-              <Button type="submit" variant="ghost">
+              <FeedSubmit variant="ghost" busyLabel={t('resetting')}>
                 <RefreshCw aria-hidden="true" />
                 {t('reset')}
-              </Button>
+              </FeedSubmit>
             </form>
           </div>
           <p className="text-xs text-ink-soft">{t('resetNote')}</p>
         </>
       ) : (
         <form action={renewCalendarFeedAction}>
-          <Button type="submit">
+          <FeedSubmit busyLabel={t('creating')}>
             <CalendarPlus aria-hidden="true" />
             {t('create')}
-          </Button>
+          </FeedSubmit>
         </form>
       )}
     </div>

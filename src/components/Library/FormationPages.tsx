@@ -11,11 +11,11 @@ import { absoluteUrl, localizedHref } from '@/i18n/routing'
 import { getSessionAccount, getViewer } from '@/lib/auth/viewer'
 import { categoriesOf, getLibraryDocument, imageOf } from '@/lib/content/library'
 import { getProgress, recordLastModule, resumeModule, type Progress } from '@/lib/content/progress'
-import { detailPath, modulePath } from '@/lib/content/routes'
+import { detailPath, libraryPaths, modulePath } from '@/lib/content/routes'
 import { unlockStep } from '@/lib/entitlements/gate'
 import { redactForViewer } from '@/lib/entitlements/redact'
 import { libraryMediaKind } from '@/lib/media/library-files'
-import { libraryJsonLd } from '@/lib/seo/library'
+import { libraryJsonLd, paywalledPart } from '@/lib/seo/library'
 import { pageContext } from '@/lib/site/page-context'
 import { cn } from '@/lib/platform/utils/cn'
 import type { Formation } from '@/payload-types'
@@ -26,7 +26,7 @@ import { AudioPlayer, VideoPlayer } from './MediaPlayer'
 import { Paywall } from './Paywall'
 import { PreviewBanner } from './PreviewBanner'
 import { ProgressBar } from './ProgressBar'
-import { RichBody } from './RichBody'
+import { PaywalledPart, RichBody } from './RichBody'
 
 type FormationParams = Promise<{ locale: string; slug: string }>
 type ModuleParams = Promise<{ locale: string; slug: string; moduleId: string }>
@@ -168,13 +168,15 @@ export async function FormationDetail({ params }: { params: FormationParams }) {
           </section>
         ) : null}
 
-        {step === 'none' ? (
-          <div className="mt-10">
-            <RichBody data={formation.body} isGated={formation.access !== 'free'} />
-          </div>
-        ) : (
-          <Paywall step={step} access={formation.access} locale={locale} />
-        )}
+        <PaywalledPart isGated={formation.access !== 'free'}>
+          {step === 'none' ? (
+            <div className="mt-10">
+              <RichBody data={formation.body} />
+            </div>
+          ) : (
+            <Paywall step={step} access={formation.access} locale={locale} />
+          )}
+        </PaywalledPart>
 
         <section aria-labelledby="program-title" className="mt-14">
           <h2 id="program-title" className="text-2xl font-semibold tracking-tight text-ink">
@@ -248,10 +250,11 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
   const loaded = await loadModule(params)
   const { context, index } = loaded
   const { locale } = context
-  const [viewer, account, t] = await Promise.all([
+  const [viewer, account, t, nav] = await Promise.all([
     getViewer(),
     getSessionAccount(),
     getTranslations({ locale, namespace: 'library' }),
+    getTranslations({ locale, namespace: 'nav' }),
   ])
   const step = unlockStep(loaded.formation, viewer)
   const formation = redactForViewer(
@@ -279,6 +282,11 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
         data={context.jsonLd({
           title: courseModule.title,
           canonicalPath: path,
+          // The formation by its title; the path's « module » segment is no page of its own.
+          trail: [
+            { name: nav('formations'), path: libraryPaths.formations.list },
+            { name: formation.title, path: detailPath('formations', formation.slug) },
+          ],
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'LearningResource',
@@ -286,6 +294,7 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
             description: courseModule.excerpt ?? formation.excerpt,
             timeRequired: `PT${courseModule.minutes}M`,
             isAccessibleForFree: formation.access === 'free',
+            ...(formation.access === 'free' ? {} : { hasPart: paywalledPart }),
             isPartOf: {
               '@type': 'Course',
               name: formation.title,
@@ -347,7 +356,9 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
               </div>
             ) : null}
             <div className="mt-10">
-              <RichBody data={courseModule.body} isGated={formation.access !== 'free'} />
+              <PaywalledPart isGated={formation.access !== 'free'}>
+                <RichBody data={courseModule.body} />
+              </PaywalledPart>
             </div>
             {loaded.courseModule.resource ? (
               <a
@@ -394,7 +405,9 @@ export async function ModuleDetail({ params }: { params: ModuleParams }) {
             ) : null}
           </>
         ) : (
-          <Paywall step={step} access={formation.access} locale={locale} />
+          <PaywalledPart isGated={formation.access !== 'free'}>
+            <Paywall step={step} access={formation.access} locale={locale} />
+          </PaywalledPart>
         )}
 
         <nav

@@ -25,7 +25,7 @@ import { HeroImage } from './HeroImage'
 import { VideoPlayer } from './MediaPlayer'
 import { Paywall } from './Paywall'
 import { PreviewBanner } from './PreviewBanner'
-import { RichBody } from './RichBody'
+import { PaywalledPart, RichBody } from './RichBody'
 import { TranslationNotice } from './TranslationNotice'
 
 type Params = Promise<{ locale: string; slug: string }>
@@ -133,16 +133,18 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
         ) : image ? (
           <HeroImage image={image} />
         ) : null}
-        {step === 'none' ? (
-          <div className="mt-10" lang={contentLang} data-content-lang={contentLang}>
-            {video ? (
-              <h2 className="mb-4 text-xl font-semibold text-ink">{t('video.transcript')}</h2>
-            ) : null}
-            <RichBody data={doc.body} isGated={doc.access !== 'free'} />
-          </div>
-        ) : (
-          <Paywall step={step} access={doc.access} locale={locale} />
-        )}
+        <PaywalledPart isGated={doc.access !== 'free'}>
+          {step === 'none' ? (
+            <div className="mt-10" lang={contentLang} data-content-lang={contentLang}>
+              {video ? (
+                <h2 className="mb-4 text-xl font-semibold text-ink">{t('video.transcript')}</h2>
+              ) : null}
+              <RichBody data={doc.body} />
+            </div>
+          ) : (
+            <Paywall step={step} access={doc.access} locale={locale} />
+          )}
+        </PaywalledPart>
       </article>
     </>
   )

@@ -132,7 +132,7 @@ export async function DailyTipsPage({
             lang={contentLang}
             className="mt-8 rounded-3xl border border-line bg-forest-50/70 p-6 text-lg leading-relaxed sm:p-10 dark:bg-forest-950/50"
           >
-            <RichBody data={today.body} isGated={false} />
+            <RichBody data={today.body} />
           </div>
           {today.link ? (
             <LocalizedLink
@@ -206,7 +206,7 @@ export async function DailyTipsPage({
                       <span className="font-medium text-ink">{tip.title}</span>
                     </summary>
                     <div className="border-t border-line px-5 pt-4 pb-5 sm:px-12">
-                      <RichBody data={tip.body} isGated={false} />
+                      <RichBody data={tip.body} />
                       <div className="mt-4">{favouriteForm(tip)}</div>
                     </div>
                   </details>
@@ -240,7 +240,7 @@ export async function DailyTipsPage({
                     </span>
                   </summary>
                   <div className="border-t border-line px-5 pt-4 pb-5 sm:px-12">
-                    <RichBody data={tip.body} isGated={false} />
+                    <RichBody data={tip.body} />
                     {tip.link ? (
                       <LocalizedLink
                         href={tip.link.href}

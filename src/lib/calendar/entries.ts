@@ -28,6 +28,8 @@ export type CalendarCard = {
   months: Month[]
   peakMonths: Month[]
   summary: string
+  /** The safety note (toxic look-alikes, expert check), or null. */
+  safety: string | null
   places: PlaceId[]
   image: LibraryCard['image']
   publishedAt: string | null
@@ -42,7 +44,6 @@ export type CalendarDetail = CalendarCard & {
   habitat: string | null
   lookFor: string | null
   practice: string | null
-  safety: string | null
   altitudeMin: number | null
   altitudeMax: number | null
   related: RelatedLink[]
@@ -61,6 +62,7 @@ function toCard(doc: CalendarEntry): CalendarCard {
     months: monthsOf(doc.months),
     peakMonths: monthsOf(doc.peakMonths),
     summary: doc.summary,
+    safety: doc.safety || null,
     places: (doc.places ?? []).filter(isPlaceId),
     image: imageOf(doc.image, 'card'),
     publishedAt: doc.publishedAt ?? null,
@@ -131,7 +133,6 @@ export const getCalendarEntry = cache(
       habitat: doc.habitat || null,
       lookFor: doc.lookFor || null,
       practice: doc.practice || null,
-      safety: doc.safety || null,
       altitudeMin: doc.altitudeMin ?? null,
       altitudeMax: doc.altitudeMax ?? null,
       related: toRelated(doc.related),

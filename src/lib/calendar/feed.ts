@@ -1,7 +1,8 @@
 /**
  * The Premium calendar feed (RFC 5545): one yearly all-day event per entry and season, over its peak
  * months (or its months, for a practice without peaks), in the member's language, so that a calendar
- * app shows « Girolles : meilleure saison » at the right time each year. Pure.
+ * app shows « Girolles : meilleure saison » at the right time each year, filed under the entry's
+ * categories, with the safety note (toxic look-alikes) before anything else in its description. Pure.
  */
 import type { Month } from './months'
 import { monthRuns } from './wheel'
@@ -14,6 +15,10 @@ export type FeedEntry = {
   peakMonths: Month[]
   kind: 'species' | 'activity'
   url: string
+  /** The entry's categories, already in the member's language. */
+  categories: string[]
+  /** The safety note (toxic look-alikes, expert check), shown first when there is one. */
+  safety: string | null
 }
 
 function escapeText(value: string): string {
@@ -48,6 +53,7 @@ export function calendarFeed({
   entries,
   name,
   seasonLabel,
+  safetyLabel,
   year,
   now = new Date(),
   host,
@@ -57,6 +63,8 @@ export function calendarFeed({
   name: string
   /** « {name} : meilleure saison », in the member's language. */
   seasonLabel: (name: string, kind: FeedEntry['kind']) => string
+  /** « Prudence : {note} », in the member's language. */
+  safetyLabel: (note: string) => string
   year: number
   now?: Date
   host: string
@@ -76,6 +84,12 @@ export function calendarFeed({
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
   ]
   for (const entry of entries) {
+    // An agenda often shows only the first lines of a description: the warning comes before the rest.
+    const safety = entry.safety?.trim()
+    const description = [safety ? safetyLabel(safety) : null, entry.summary, entry.url]
+      .filter(Boolean)
+      .join('\n')
+    const categories = entry.categories.map(escapeText).filter(Boolean)
     const months = entry.peakMonths.length ? entry.peakMonths : entry.months
     for (const [first, last] of monthRuns(months)) {
       const end = last >= first ? last + 1 : last + 13
@@ -87,7 +101,8 @@ export function calendarFeed({
         `DTEND;VALUE=DATE:${date(year, end)}`,
         'RRULE:FREQ=YEARLY',
         `SUMMARY:${escapeText(seasonLabel(entry.name, entry.kind))}`,
-        `DESCRIPTION:${escapeText(`${entry.summary}\n${entry.url}`)}`,
+        `DESCRIPTION:${escapeText(description)}`,
+        ...(categories.length ? [`CATEGORIES:${categories.join(',')}`] : []),
         `URL:${entry.url}`,
         'TRANSP:TRANSPARENT',
         'END:VEVENT',

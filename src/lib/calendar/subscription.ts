@@ -59,6 +59,7 @@ export async function feedForToken(token: string, now = new Date()): Promise<str
   const [cards, settings] = await Promise.all([getCalendarCards(locale), getSiteSettings(locale)])
   const messages = (await import(`../../../messages/${locale}.json`)).default
   const t = createTranslator({ locale, messages, namespace: 'calendar.feed' })
+  const categoryName = createTranslator({ locale, messages, namespace: 'calendar.categories' })
   const siteUrl = getEnv().siteUrl
   return calendarFeed({
     entries: cards.map((card) => ({
@@ -68,10 +69,13 @@ export async function feedForToken(token: string, now = new Date()): Promise<str
       months: card.months,
       peakMonths: card.peakMonths,
       kind: card.kind,
+      categories: [categoryName(card.category)],
+      safety: card.safety,
       url: absoluteUrl(siteUrl, calendarEntryPath(card.slug), locale),
     })),
     name: t('name', { brand: settings.brandName }),
     seasonLabel: (name, kind) => (kind === 'activity' ? name : t('season', { name })),
+    safetyLabel: (note) => t('safety', { note }),
     year: parisYear(now),
     now,
     host: new URL(siteUrl).hostname,

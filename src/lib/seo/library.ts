@@ -7,7 +7,19 @@ import { isAccessibleForFree } from '@/lib/entitlements'
 
 import type { LibraryType } from '@/lib/content'
 
-export const PAYWALLED_SELECTOR = '.paywalled-content'
+/**
+ * The element that holds a gated document's premium part: its body for a reader with the right, the
+ * paywall in its place for the others. It is on every gated page, so that the selector always matches.
+ */
+export const PAYWALLED_CLASS = 'paywalled-content'
+export const PAYWALLED_SELECTOR = `.${PAYWALLED_CLASS}`
+
+/** The JSON-LD part of a gated page that is behind the paywall. */
+export const paywalledPart = {
+  '@type': 'WebPageElement',
+  isAccessibleForFree: false,
+  cssSelector: PAYWALLED_SELECTOR,
+} as const
 
 export type LibraryJsonLdInput = {
   type: LibraryType
@@ -48,11 +60,7 @@ export function libraryJsonLd(input: LibraryJsonLdInput): Record<string, unknown
     ...(isFree
       ? {}
       : {
-          hasPart: {
-            '@type': 'WebPageElement',
-            isAccessibleForFree: false,
-            cssSelector: PAYWALLED_SELECTOR,
-          },
+          hasPart: paywalledPart,
         }),
   }
   if (input.type === 'videos') {

@@ -47,6 +47,9 @@ export function truncateDescription(description: string, max = DESCRIPTION_MAX):
 /** Segment names for breadcrumbs; unknown segments are shown as written, dashes turned into spaces. */
 export type SegmentNames = Record<string, string>
 
+/** A breadcrumb step: its name and the path of a page that exists. */
+export type Crumb = { name: string; path: string }
+
 export function breadcrumbList(
   canonicalPath: string,
   {
@@ -55,26 +58,36 @@ export function breadcrumbList(
     homeName,
     segmentNames = {},
     currentName,
+    trail,
   }: {
     siteUrl: string
     locale: Locale
     homeName: string
     segmentNames?: SegmentNames
     currentName?: string
+    /**
+     * The steps between home and the page, when the path's segments are not pages of their own or
+     * do not carry the real names (a formation's module: its formation by title, no « module » step).
+     */
+    trail?: Crumb[]
   },
 ): object {
   const path = canonicalPath.split(/[?#]/)[0] ?? '/'
   const segments = path.split('/').filter(Boolean)
-  const items = [{ name: homeName, path: '/' }]
-  segments.forEach((segment, index) => {
-    const isLast = index === segments.length - 1
-    const fallback = decodeURIComponent(segment).replace(/-/g, ' ')
-    const name =
-      isLast && currentName
-        ? currentName
-        : (segmentNames[segment] ?? fallback.charAt(0).toUpperCase() + fallback.slice(1))
-    items.push({ name, path: `/${segments.slice(0, index + 1).join('/')}` })
-  })
+  const items: Crumb[] = [{ name: homeName, path: '/' }]
+  if (trail) {
+    items.push(...trail)
+    if (segments.length) items.push({ name: currentName ?? segments.at(-1) ?? path, path })
+  } else
+    segments.forEach((segment, index) => {
+      const isLast = index === segments.length - 1
+      const fallback = decodeURIComponent(segment).replace(/-/g, ' ')
+      const name =
+        isLast && currentName
+          ? currentName
+          : (segmentNames[segment] ?? fallback.charAt(0).toUpperCase() + fallback.slice(1))
+      items.push({ name, path: `/${segments.slice(0, index + 1).join('/')}` })
+    })
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -148,9 +161,14 @@ export function buildMetadata(input: PageMetadataInput, site: SiteContext): Meta
   }
 }
 
+/** What a page gives for its JSON-LD; `trail` replaces the steps read from its path. */
+export type PageJsonLdInput = Pick<PageMetadataInput, 'canonicalPath' | 'jsonLd' | 'title'> & {
+  trail?: Crumb[]
+}
+
 /** The JSON-LD of a page: its own records plus the breadcrumb list of its canonical path. */
 export function pageJsonLd(
-  input: Pick<PageMetadataInput, 'canonicalPath' | 'jsonLd' | 'title'>,
+  input: PageJsonLdInput,
   site: SiteContext & { homeName: string; segmentNames?: SegmentNames },
 ): object[] {
   const own =
@@ -164,6 +182,7 @@ export function pageJsonLd(
       homeName: site.homeName,
       segmentNames: site.segmentNames,
       currentName: isHome ? undefined : input.title,
+      trail: input.trail,
     }),
   ]
 }

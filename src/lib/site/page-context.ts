@@ -3,7 +3,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import { toLocale, type Locale } from '@/i18n/locales'
-import { buildMetadata, pageJsonLd, type PageMetadataInput } from '@/lib/seo'
+import { buildMetadata, pageJsonLd, type PageJsonLdInput, type PageMetadataInput } from '@/lib/seo'
 
 import { getSiteSettings, getSiteUrl } from './settings'
 
@@ -32,7 +32,7 @@ export async function pageContext(params: Promise<{ locale: string }>) {
     settings,
     site,
     metadata: (input: PageMetadataInput) => buildMetadata(input, site),
-    jsonLd: (input: Pick<PageMetadataInput, 'canonicalPath' | 'jsonLd' | 'title'>) =>
+    jsonLd: (input: PageJsonLdInput) =>
       pageJsonLd(input, { ...site, homeName: nav('home'), segmentNames }),
   }
 }
