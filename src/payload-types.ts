@@ -495,6 +495,10 @@ export interface Media {
    */
   alt?: string | null;
   credit?: string | null;
+  /**
+   * Set by the launch content: the image is a generated illustration. Cleared when another file is uploaded.
+   */
+  placeholder?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -560,6 +564,28 @@ export interface Video {
     [k: string]: unknown;
   } | null;
   video?: (number | null) | LibraryFile;
+  /**
+   * Set by the launch content: the file is a short generated clip. The page shows a preview mark, without running time or filming place. Cleared when another video file is chosen.
+   */
+  placeholder?: boolean | null;
+  /**
+   * Where and when the session was filmed, shown before the description. Hidden while the file is a placeholder.
+   */
+  filming?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   captions?:
     | {
         language: 'fr' | 'en' | 'es' | 'de' | 'nl';
@@ -2007,6 +2033,8 @@ export interface VideosSelect<T extends boolean = true> {
   featuredImage?: T;
   body?: T;
   video?: T;
+  placeholder?: T;
+  filming?: T;
   captions?:
     | T
     | {
@@ -2248,6 +2276,7 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  placeholder?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

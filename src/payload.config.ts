@@ -94,7 +94,10 @@ export default buildConfig({
     },
     components: {
       header: ['@/components/admin/AdminBrand#AdminHeaderBar'],
-      beforeDashboard: ['@/components/admin/BillingDashboard#BillingDashboard'],
+      beforeDashboard: [
+        '@/components/admin/LaunchChecklist#LaunchChecklist',
+        '@/components/admin/BillingDashboard#BillingDashboard',
+      ],
       graphics: {
         Logo: '@/components/admin/AdminBrand#AdminLogo',
         Icon: '@/components/admin/AdminBrand#AdminIcon',

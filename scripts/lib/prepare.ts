@@ -16,6 +16,7 @@ import nextEnv from '@next/env'
 
 import { ConfigError, readEnv, type Env } from '../../src/lib/platform/config/env'
 import type { BootstrapSummary } from '../../src/lib/seed/bootstrap'
+import { launchWarnings } from '../../src/lib/site/launch-checklist'
 import { buildIfStale } from './build'
 import { checkDatabase } from './preflight'
 
@@ -69,6 +70,8 @@ function bannerLines(env: Env, summary: BootstrapSummary): string[] {
   if (env.mode === 'production' && !env.email.smtpUrl) {
     lines.push('  ⚠ Production without SMTP_URL: members will not receive confirmation e-mails.')
   }
+  // A demo may show « à compléter »; a real deployment is told at every start until it is ready.
+  if (env.mode === 'production') lines.push(...launchWarnings(summary.launch))
   return [...lines, '']
 }
 

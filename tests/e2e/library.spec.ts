@@ -134,6 +134,24 @@ test('a visitor sees teasers with the right calls to action, and free content in
   await expect(page.getByRole('article').first()).toBeVisible()
 })
 
+test('a launch video plays a stand-in clip: the page says « aperçu », not where it was filmed nor how long it runs', async ({
+  page,
+}) => {
+  await page.goto('/videos/respiration-sous-les-chenes')
+  const main = page.getByRole('main')
+  await expect(main.getByText('Aperçu : vidéo provisoire')).toBeVisible()
+  await expect(main.locator('video')).toBeVisible()
+  await expect(page.getByText(bodyPhrase('videos', 'respiration-sous-les-chenes'))).toBeVisible()
+  await expect(main).not.toContainText('filmée')
+  // The running time is not among the page's facts (the outline below keeps its planned steps).
+  await expect(main.locator('article > header')).toContainText('Vidéo')
+  await expect(main.locator('article > header')).not.toContainText(/\d\s*min/)
+
+  await page.goto('/videos/respiration-sous-les-chenes?lang=en')
+  await expect(page.getByRole('main').getByText('Preview: placeholder video')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('filmed')
+})
+
 test('a free member is offered Premium on premium content, and reads members-only content', async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
+import { placeholderField, uploadChanged } from '@/collections/shared/placeholder'
 import { inlineOnly } from '@/collections/shared/uploads'
 import { getEnv } from '@/lib/platform/config/env'
 import { localDirOf } from '@/lib/platform/storage/files'
@@ -68,5 +69,12 @@ export const Media: CollectionConfig = {
       label: { fr: 'Crédit', en: 'Credit' },
       maxLength: 200,
     },
+    placeholderField(
+      ({ req, data, originalDoc }) => uploadChanged(Boolean(req.file), data, originalDoc),
+      {
+        fr: 'Coché par le contenu de lancement : l’image est une illustration générée. Se décoche quand un autre fichier est envoyé.',
+        en: 'Set by the launch content: the image is a generated illustration. Cleared when another file is uploaded.',
+      },
+    ),
   ],
 }

@@ -1,4 +1,5 @@
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
+import { placeholderField, relationChanged } from '@/collections/shared/placeholder'
 import { locales, localeLabels } from '@/i18n/locales'
 import { cacheTags } from '@/lib/platform/cache/tags'
 
@@ -21,6 +22,22 @@ export const Videos = libraryCollection({
         relationTo: 'library-files',
         label: { fr: 'Fichier vidéo (MP4 ou WebM)', en: 'Video file (MP4 or WebM)' },
         filterOptions: { mimeType: { like: 'video/' } },
+      },
+      placeholderField(({ data, originalDoc }) => relationChanged('video', data, originalDoc), {
+        fr: 'Coché par le contenu de lancement : le fichier est un court extrait généré. La page affiche « Aperçu : vidéo provisoire » sans durée ni lieu de tournage. Se décoche quand un autre fichier vidéo est choisi.',
+        en: 'Set by the launch content: the file is a short generated clip. The page shows a preview mark, without running time or filming place. Cleared when another video file is chosen.',
+      }),
+      {
+        name: 'filming',
+        type: 'richText',
+        localized: true,
+        label: { fr: 'Tournage (lieu et moment)', en: 'Filming (place and time)' },
+        admin: {
+          description: {
+            fr: 'Où et quand la séance a été filmée, affiché avant la description. Masqué tant que le fichier est provisoire.',
+            en: 'Where and when the session was filmed, shown before the description. Hidden while the file is a placeholder.',
+          },
+        },
       },
       {
         name: 'captions',

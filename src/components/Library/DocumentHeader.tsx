@@ -27,7 +27,8 @@ export async function DocumentHeader({
   locale: Locale
   title: string
   excerpt: string
-  minutes: number
+  /** Null where no running time may be claimed (a video whose file is a stand-in). */
+  minutes: number | null
   access: string
   isLocked: boolean
   publishedAt?: string | null
@@ -67,10 +68,12 @@ export async function DocumentHeader({
         {excerpt}
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
-        <span className="inline-flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden="true" />
-          {isReading ? t('readingTime', { count: minutes }) : t('duration', { count: minutes })}
-        </span>
+        {minutes !== null ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {isReading ? t('readingTime', { count: minutes }) : t('duration', { count: minutes })}
+          </span>
+        ) : null}
         {moduleCount ? (
           <span className="inline-flex items-center gap-1.5">
             <Layers className="size-4" aria-hidden="true" />

@@ -14,6 +14,7 @@ import {
   type LibraryDocument,
 } from '@/lib/content/library'
 import { detailPath, type LibraryType } from '@/lib/content/routes'
+import { videoPresentation } from '@/lib/content/video-preview'
 import { unlockStep } from '@/lib/entitlements/gate'
 import { redactForViewer } from '@/lib/entitlements/redact'
 import { libraryJsonLd } from '@/lib/seo/library'
@@ -78,6 +79,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
   const image = imageOf(doc.featuredImage, 'hero')
   const path = detailPath(type, doc.slug)
   const video = type === 'videos' ? (doc as unknown as Video) : null
+  const presentation = video ? videoPresentation(video) : null
   const translation = await getTranslationState(type, full.id, locale)
   const contentLang = translation === 'untranslated' ? 'fr' : undefined
 
@@ -94,7 +96,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
             title: doc.title,
             description: doc.excerpt,
             access: doc.access,
-            minutes: doc.minutes,
+            minutes: presentation ? presentation.minutes : doc.minutes,
             imageUrl: image ? new URL(image.url, context.site.siteUrl).href : null,
             publishedAt: doc.publishedAt,
             updatedAt: doc.updatedAt,
@@ -111,7 +113,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
           locale={locale}
           title={doc.title}
           excerpt={doc.excerpt}
-          minutes={doc.minutes}
+          minutes={presentation ? presentation.minutes : doc.minutes}
           access={doc.access}
           isLocked={doc.isLocked}
           publishedAt={doc.publishedAt}
@@ -119,6 +121,15 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
           // Not translated yet: the French text is marked as French for readers and screen readers.
           contentLang={contentLang}
         />
+        {presentation?.preview ? (
+          <p
+            className="mt-8 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+            data-testid="video-preview-notice"
+          >
+            <strong className="font-semibold">{t('video.preview.badge')}</strong>{' '}
+            {t('video.preview.notice')}
+          </p>
+        ) : null}
         {video && !doc.isLocked && video.video ? (
           <div className="mt-10">
             <VideoPlayer
@@ -139,6 +150,7 @@ export async function LibraryDetail({ type, params }: { type: LibraryType; param
               {video ? (
                 <h2 className="mb-4 text-xl font-semibold text-ink">{t('video.transcript')}</h2>
               ) : null}
+              {presentation?.filming ? <RichBody data={presentation.filming} /> : null}
               <RichBody data={doc.body} />
             </div>
           ) : (

@@ -10,7 +10,7 @@ import { canAccess, type Gated } from './gate'
 /** The fields of each library collection that only a viewer with the right may receive. */
 export const gatedFields = {
   articles: ['body'],
-  videos: ['body', 'video', 'captions'],
+  videos: ['body', 'filming', 'video', 'captions'],
   formations: ['body'],
   routines: ['body'],
   discoveries: ['body'],

@@ -10,12 +10,15 @@ import { closeDatabase } from '@/lib/platform/db/close'
 import { applyMigrations, withBootstrapLock } from '@/lib/platform/db/migrate'
 import { ensureAdmin, type AdminLogin } from '@/lib/seed/admin'
 import { runSeeds } from '@/lib/seed'
+import { readLaunchChecklist, type LaunchItem } from '@/lib/site'
 
 export type BootstrapSummary = {
   dialect: string
   migrationsApplied: string[]
   seedsApplied: string[]
   admin: AdminLogin
+  /** What is left before the site opens (admin › dashboard › « Avant l’ouverture »). */
+  launch: LaunchItem[]
 }
 
 export async function bootstrap(): Promise<BootstrapSummary> {
@@ -26,7 +29,8 @@ export async function bootstrap(): Promise<BootstrapSummary> {
       const migrationsApplied = await applyMigrations(payload)
       const admin = await ensureAdmin(payload, env)
       const seedsApplied = await runSeeds(payload)
-      return { dialect: payload.db.name, migrationsApplied, seedsApplied, admin }
+      const launch = await readLaunchChecklist(payload, env)
+      return { dialect: payload.db.name, migrationsApplied, seedsApplied, admin, launch }
     })
   } finally {
     await closeDatabase(payload)

@@ -103,6 +103,15 @@ async function uploadClip(payload: Payload, entry: LibraryEntry, courseModule?: 
   })
 }
 
+/**
+ * A video's Markdown opens with where and when it was filmed; that paragraph goes to its own field,
+ * which the page hides while the file is the generated stand-in.
+ */
+export function splitFilmingNote(markdown: string): { filming: string; body: string } {
+  const [first = '', ...rest] = markdown.trim().split(/\n\s*\n/)
+  return { filming: first.trim(), body: rest.join('\n\n') }
+}
+
 async function seedLibrary(payload: Payload): Promise<void> {
   // Read and check everything first: a broken file stops the unit before anything is written.
   const entries = readLibrary()
@@ -154,6 +163,7 @@ async function seedLibrary(payload: Payload): Promise<void> {
     }
     if (entry.type === 'videos') {
       shared.video = await uploadClip(payload, entry)
+      shared.placeholder = true
       const captions = []
       for (const locale of locales) {
         const data = Buffer.from(entry.captions?.[locale] ?? '', 'utf8')
@@ -186,10 +196,12 @@ async function seedLibrary(payload: Payload): Promise<void> {
     }
     const localized = (locale: Locale) => {
       const text = entry.texts[locale]
+      const video = entry.type === 'videos' ? splitFilmingNote(text.body) : null
       return {
         title: text.title,
         excerpt: text.excerpt,
-        body: richText(text.body),
+        body: richText(video ? video.body : text.body),
+        ...(video ? { filming: richText(video.filming) } : {}),
         seo: { title: text.seoTitle, description: text.seoDescription },
         ...(entry.type === 'formations'
           ? {

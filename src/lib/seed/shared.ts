@@ -62,7 +62,8 @@ export async function uploadIllustration(
     collection: 'media',
     depth: 0,
     locale: 'fr',
-    data: { alt, credit: 'Illustration Sylva Cévennes' },
+    // Generated, not photographed: the launch checklist lists it until staff upload a real picture.
+    data: { alt, credit: 'Illustration Sylva Cévennes', placeholder: true },
     file: { data, name: fileName, mimetype: 'image/webp', size: data.length },
     overrideAccess: true,
     context: { ...SEED_CONTEXT },

@@ -27,7 +27,8 @@ export type LibraryJsonLdInput = {
   title: string
   description: string
   access: string
-  minutes: number
+  /** Null where no running time may be claimed (a video whose file is a stand-in). */
+  minutes: number | null
   imageUrl?: string | null
   publishedAt?: string | null
   updatedAt?: string | null
@@ -67,7 +68,7 @@ export function libraryJsonLd(input: LibraryJsonLdInput): Record<string, unknown
     return {
       ...common,
       '@type': 'VideoObject',
-      duration: isoDuration(input.minutes),
+      duration: input.minutes === null ? undefined : isoDuration(input.minutes),
       uploadDate: input.publishedAt ?? undefined,
       thumbnailUrl: input.imageUrl ?? undefined,
       publisher: organisation,
@@ -79,7 +80,7 @@ export function libraryJsonLd(input: LibraryJsonLdInput): Record<string, unknown
       ...common,
       '@type': 'Course',
       provider: organisation,
-      timeRequired: isoDuration(input.minutes),
+      timeRequired: input.minutes === null ? undefined : isoDuration(input.minutes),
       offers: {
         '@type': 'Offer',
         category: isFree ? 'Free' : 'Subscription',
@@ -88,7 +89,7 @@ export function libraryJsonLd(input: LibraryJsonLdInput): Record<string, unknown
       hasCourseInstance: {
         '@type': 'CourseInstance',
         courseMode: 'online',
-        courseWorkload: isoDuration(input.minutes),
+        courseWorkload: input.minutes === null ? undefined : isoDuration(input.minutes),
       },
       ...(input.modules?.length
         ? {
@@ -108,7 +109,7 @@ export function libraryJsonLd(input: LibraryJsonLdInput): Record<string, unknown
     headline: input.title.slice(0, 110),
     datePublished: input.publishedAt ?? undefined,
     dateModified: input.updatedAt ?? input.publishedAt ?? undefined,
-    timeRequired: isoDuration(input.minutes),
+    timeRequired: input.minutes === null ? undefined : isoDuration(input.minutes),
     author: organisation,
     publisher: organisation,
     mainEntityOfPage: input.url,

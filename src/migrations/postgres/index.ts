@@ -20,6 +20,7 @@ import * as migration_20261125_203413_translation_cache_and_glossary from './202
 import * as migration_20261125_204102_translation_status from './20261125_204102_translation_status';
 import * as migration_20261127_063218_translation_admin from './20261127_063218_translation_admin';
 import * as migration_20261127_130247_storage_prefixes from './20261127_130247_storage_prefixes';
+import * as migration_20261202_014313_placeholder_files from './20261202_014313_placeholder_files';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_130247_storage_prefixes.up,
     down: migration_20261127_130247_storage_prefixes.down,
-    name: '20261127_130247_storage_prefixes'
+    name: '20261127_130247_storage_prefixes',
+  },
+  {
+    up: migration_20261202_014313_placeholder_files.up,
+    down: migration_20261202_014313_placeholder_files.down,
+    name: '20261202_014313_placeholder_files'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261125_204053_translation_status from './20261125_204053
 import * as migration_20261127_063214_translation_admin from './20261127_063214_translation_admin';
 import * as migration_20261127_130242_storage_prefixes from './20261127_130242_storage_prefixes';
 import * as migration_20261201_213041_ids_never_reused from './20261201_213041_ids_never_reused';
+import * as migration_20261202_014215_placeholder_files from './20261202_014215_placeholder_files';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261201_213041_ids_never_reused.up,
     down: migration_20261201_213041_ids_never_reused.down,
-    name: '20261201_213041_ids_never_reused'
+    name: '20261201_213041_ids_never_reused',
+  },
+  {
+    up: migration_20261202_014215_placeholder_files.up,
+    down: migration_20261202_014215_placeholder_files.down,
+    name: '20261202_014215_placeholder_files'
   },
 ];

@@ -9,7 +9,16 @@ export function bodyPhrase(type: string, slug: string, language: Locale = 'fr'):
   const entry = library.find((candidate) => candidate.type === type && candidate.slug === slug)
   if (!entry) throw new Error(`${type}/${slug} is not in the launch library`)
   // Plain words only (letters, spaces, commas): the same in HTML, RSC payloads and XML, unescaped.
-  for (const line of entry.texts[language].body.split('\n')) {
+  // A video's opening paragraph is its filming note, which the page hides while the clip is a stand-in.
+  const body = entry.texts[language].body.trim()
+  const text =
+    type === 'videos'
+      ? body
+          .split(/\n\s*\n/)
+          .slice(1)
+          .join('\n\n')
+      : body
+  for (const line of text.split('\n')) {
     if (line.startsWith('#') || line.startsWith('-') || line.startsWith('>')) continue
     const run = line.replace(/[*_]/g, '').match(/[\p{L} ,]{45,}/u)?.[0]
     if (run) return run.trim().slice(0, 40)

@@ -31,6 +31,7 @@ import { BlockAddressButton as BlockAddressButton_c2c9dbc859ec1f39d39d375171938e
 import { AdminHeaderBar as AdminHeaderBar_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
 import { AdminIcon as AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
+import { LaunchChecklist as LaunchChecklist_3903c226ee0cbfbd5d7f353ff8d7b7bb } from '@/components/admin/LaunchChecklist'
 import { BillingDashboard as BillingDashboard_5ddc2f23c5b30b345bf0d23e3ddbd02f } from '@/components/admin/BillingDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -70,6 +71,7 @@ export const importMap = {
   "@/components/admin/AdminBrand#AdminHeaderBar": AdminHeaderBar_c3544fd04a86558fd1f1e4a8d6afed38,
   "@/components/admin/AdminBrand#AdminIcon": AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38,
   "@/components/admin/AdminBrand#AdminLogo": AdminLogo_c3544fd04a86558fd1f1e4a8d6afed38,
+  "@/components/admin/LaunchChecklist#LaunchChecklist": LaunchChecklist_3903c226ee0cbfbd5d7f353ff8d7b7bb,
   "@/components/admin/BillingDashboard#BillingDashboard": BillingDashboard_5ddc2f23c5b30b345bf0d23e3ddbd02f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
