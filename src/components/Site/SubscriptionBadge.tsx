@@ -1,9 +1,12 @@
 import { Leaf, Loader2 } from 'lucide-react'
 
 import type { badgeLabel } from '@/lib/auth/viewer-state'
+import { localizedTier, type TierNames } from '@/lib/billing'
 import { cx } from '@/lib/platform/utils/cx'
 
 type State = ReturnType<typeof badgeLabel>
+
+export type BadgeLabels = { checking: string; free: string; tierNames: TierNames }
 
 /** 'Vérification...' while checking, then the tier's name or 'Gratuit'. */
 export function SubscriptionBadge({
@@ -11,10 +14,14 @@ export function SubscriptionBadge({
   labels,
 }: {
   state: State
-  labels: { checking: string; free: string }
+  labels: BadgeLabels
 }) {
   const text =
-    state.kind === 'checking' ? labels.checking : state.kind === 'free' ? labels.free : state.tier
+    state.kind === 'checking'
+      ? labels.checking
+      : state.kind === 'free'
+        ? labels.free
+        : localizedTier(state.tier, labels.tierNames)
   return (
     <span
       className={cx(
