@@ -19,8 +19,8 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   })
 }
 
-/** A space of any kind (normal, non-breaking, narrow) right before the punctuation. */
-const frenchSpacing = /[\s\u00a0\u202f][:;!?]/
+/** A space of any kind (normal, non-breaking, narrow) right before the punctuation (ICU's `::` aside). */
+const frenchSpacing = /[\s\u00a0\u202f](?:[;!?]|:(?!:))/
 
 describe('the catalogues other than French', () => {
   for (const locale of ['en', 'es', 'de', 'nl']) {
@@ -37,6 +37,7 @@ describe('the catalogues other than French', () => {
     expect(frenchSpacing.test('Status : Free')).toBe(true)
     expect(frenchSpacing.test('Status\u00a0: Free')).toBe(true)
     expect(frenchSpacing.test('Ready? Yes: go; now!')).toBe(false)
+    expect(frenchSpacing.test('{n, number, ::group-off} m')).toBe(false)
   })
 })
 
@@ -84,10 +85,19 @@ describe('components', () => {
       spacedPunctuation(file).map((text) => `${path.relative(root, file)}: ${text}`),
     )
     expect(leaks).toEqual([])
-  })
+  }, 60_000)
 
   it('the check finds a hard-coded colon between two parts, and not a ternary', () => {
     const sample = 'export const A = ({ a, b }: P) => <p>{a} : {b}{`${a} : ${b}`}{a ? b : a}</p>'
     expect(spacedPunctuation('sample.tsx', sample)).toEqual([':', ':'])
+  })
+})
+
+describe('German altitudes', () => {
+  it('write « 1400 m », as the entries do, not « 1.400 m »', async () => {
+    const { createTranslator } = await import('next-intl')
+    const messages = JSON.parse(fs.readFileSync(path.join(root, 'messages/de.json'), 'utf8'))
+    const t = createTranslator({ locale: 'de', messages, namespace: 'calendar.detail' })
+    expect(t('altitudeValue', { min: 1400, max: 1500 })).toBe('von 1400 bis 1500 m')
   })
 })

@@ -26,7 +26,8 @@ export function ExploreMenu({ label, links }: Props) {
       if (event.target instanceof Node && !details.contains(event.target)) close(false)
     }
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !details.contains(event.relatedTarget)) close(false)
+      if (event.relatedTarget instanceof Node && !details.contains(event.relatedTarget))
+        close(false)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)

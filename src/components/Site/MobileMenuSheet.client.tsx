@@ -38,7 +38,12 @@ export default function MobileMenuSheet({ links, more, labels, actions }: Mobile
               </Dialog.Close>
             </div>
           </div>
-          <MenuLinks links={links} more={more} label={labels.title} onNavigate={() => setOpen(false)} />
+          <MenuLinks
+            links={links}
+            more={more}
+            label={labels.title}
+            onNavigate={() => setOpen(false)}
+          />
           <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
             <MenuActions actions={actions} />
           </div>

@@ -9,13 +9,7 @@ type State = ReturnType<typeof badgeLabel>
 export type BadgeLabels = { checking: string; free: string; tierNames: TierNames }
 
 /** 'Vérification...' while checking, then the tier's name or 'Gratuit'. */
-export function SubscriptionBadge({
-  state,
-  labels,
-}: {
-  state: State
-  labels: BadgeLabels
-}) {
+export function SubscriptionBadge({ state, labels }: { state: State; labels: BadgeLabels }) {
   const text =
     state.kind === 'checking'
       ? labels.checking
