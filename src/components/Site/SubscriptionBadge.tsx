@@ -1,7 +1,7 @@
 import { Leaf, Loader2 } from 'lucide-react'
 
 import type { badgeLabel } from '@/lib/auth/viewer-state'
-import { localizedTier, type TierNames } from '@/lib/billing'
+import { localizedTier, type TierNames } from '@/lib/billing/tier-name'
 import { cx } from '@/lib/platform/utils/cx'
 
 type State = ReturnType<typeof badgeLabel>
