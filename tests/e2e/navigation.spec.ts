@@ -155,3 +155,45 @@ test('the site’s links move in the browser, fetch ahead on intent, and leave n
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
+
+test.describe('the sticky header', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('never covers what the browser scrolls to: a test page’s breadcrumb stays below it', async ({
+    page,
+  }) => {
+    await page.goto('/tests-personnalite/quel-arbre-des-cevennes-etes-vous')
+    const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' })
+    await expect(breadcrumb).toBeVisible()
+    // What the router does after a step's answer: the page's start scrolled into view.
+    const [top, headerBottom] = await page.evaluate(() => {
+      document.documentElement.style.scrollBehavior = 'auto'
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      const nav = document.querySelector('nav[aria-label="Fil d’Ariane"]')
+      nav?.scrollIntoView()
+      const header = document.querySelector('header')
+      return [nav?.getBoundingClientRect().top ?? 0, header?.getBoundingClientRect().bottom ?? 0]
+    })
+    expect(headerBottom).toBeGreaterThan(0)
+    expect(top).toBeGreaterThanOrEqual(headerBottom)
+  })
+})
+
+test.describe('on a phone, drawn labels', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the year wheel’s month names read at 11 px or more', async ({ page }) => {
+    await page.goto('/calendrier-foret?vue=roue')
+    const months = page.locator('.year-wheel svg a:not(.wheel-link) text')
+    await expect(months).toHaveCount(12)
+    const heights = await months.evaluateAll((texts) =>
+      texts.map((text) => {
+        const svg = text.closest('svg') as SVGSVGElement
+        // Rendered size = font size in the drawing × the drawing's scale on screen.
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width
+        return parseFloat(getComputedStyle(text).fontSize) * scale
+      }),
+    )
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(11)
+  })
+})

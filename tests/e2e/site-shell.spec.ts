@@ -243,6 +243,121 @@ test.describe('on a phone', () => {
   })
 })
 
+/** The sections the header's « Explorer » menu offers (issue 48 › 13), in French and English. */
+const exploreSections = {
+  fr: {
+    search: '',
+    explore: 'Explorer',
+    openMenu: 'Ouvrir le menu',
+    links: [
+      ['Routines', '/routines'],
+      ['Découvertes', '/decouvertes'],
+      ['Calendrier de la forêt', '/calendrier-foret'],
+      ['Tests et questionnaires', '/tests-personnalite'],
+    ],
+  },
+  en: {
+    search: '?lang=en',
+    explore: 'Explore',
+    openMenu: 'Open menu',
+    links: [
+      ['Routines', '/routines?lang=en'],
+      ['Discoveries', '/decouvertes?lang=en'],
+      ['Forest calendar', '/calendrier-foret?lang=en'],
+      ['Tests and questionnaires', '/tests-personnalite?lang=en'],
+    ],
+  },
+} as const
+
+test.describe('the « Explorer » menu', () => {
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 } })
+
+    for (const lang of ['fr', 'en'] as const) {
+      const texts = exploreSections[lang]
+      test(`opens from the header with the keyboard and leads to the four sections (${lang})`, async ({
+        page,
+      }) => {
+        await page.goto(`/${texts.search}`)
+        await new SiteChrome(page).waitUntilInteractive()
+        const nav = page.getByRole('banner').getByRole('navigation').first()
+        const toggle = nav.locator('summary').filter({ hasText: texts.explore })
+        await expect(toggle).toBeVisible()
+        const [first] = texts.links
+        await expect(nav.getByRole('link', { name: first[0], exact: true })).toBeHidden()
+        await toggle.focus()
+        await page.keyboard.press('Enter')
+        for (const [name, href] of texts.links)
+          await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+        await page.keyboard.press('Tab')
+        await expect(nav.getByRole('link', { name: first[0], exact: true })).toBeFocused()
+        // Escape closes it and gives the focus back to its toggle.
+        await page.keyboard.press('Escape')
+        await expect(nav.getByRole('link', { name: first[0], exact: true })).toBeHidden()
+        await expect(toggle).toBeFocused()
+        await toggle.click()
+        await nav.getByRole('link', { name: texts.links[2][0], exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${texts.links[2][1].replace('?', '\\?')}$`))
+      })
+    }
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('is part of the mobile menu', async ({ page }) => {
+      await new LandingPage(page).goto()
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+      const menu = page.getByRole('dialog')
+      await expect(menu.getByRole('heading', { name: 'Explorer' })).toBeVisible()
+      const sections = menu.getByRole('list', { name: 'Explorer' })
+      for (const [name, href] of exploreSections.fr.links)
+        await expect(sections.getByRole('link', { name, exact: true })).toHaveAttribute(
+          'href',
+          href,
+        )
+      await sections.getByRole('link', { name: 'Tests et questionnaires' }).click()
+      await expect(page).toHaveURL(/\/tests-personnalite$/)
+    })
+  })
+
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1440, height: 900 },
+  ]) {
+    test(`works without script (${viewport.name})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        viewport: { width: viewport.width, height: viewport.height },
+      })
+      const page = await context.newPage()
+      try {
+        await page.goto('/?lang=en')
+        const header = page.getByRole('banner')
+        const texts = exploreSections.en
+        await header
+          .locator(
+            viewport.name === 'phone'
+              ? `summary[aria-label="${texts.openMenu}"]`
+              : `summary:has-text("${texts.explore}")`,
+          )
+          .click()
+        for (const [name, href] of texts.links)
+          await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute(
+            'href',
+            href,
+          )
+        await header.getByRole('link', { name: 'Forest calendar', exact: true }).click()
+        await expect(page).toHaveURL(/\/calendrier-foret\?lang=en$/)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
 /** What a first visit sees floating, per language (issue 48 › 2 and 3). */
 const floatingTexts = {
   fr: {

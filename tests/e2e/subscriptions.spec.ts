@@ -136,6 +136,12 @@ test('sign up, subscribe with the waiver, read premium, cancel in three clicks, 
   await expect(page.getByText(PAYWALL)).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Premium mensuel')
 
+  // In English the plan keeps its English name, with English typography (issue 48 › 11).
+  await page.goto('/membre?lang=en')
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Premium monthly')
+  await expect(page.getByTestId('subscription-badge')).toHaveText('Premium monthly')
+  await expect(page.getByRole('main').getByText(/^Status: Free trial/)).toBeVisible()
+
   // A second checkout while subscribed goes to the management page.
   await page.goto('/abonnement')
   await expect(page.getByText('Vous êtes abonné·e : Premium mensuel.')).toBeVisible()

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import type { AccessSnapshot } from '@/lib/auth/snapshot'
 import type { badgeLabel } from '@/lib/auth/viewer-state'
 
-import { SubscriptionBadge } from '@/components/Site/SubscriptionBadge'
+import { SubscriptionBadge, type BadgeLabels } from '@/components/Site/SubscriptionBadge'
 
 type State = ReturnType<typeof badgeLabel>
 
@@ -20,7 +20,7 @@ export function BackgroundSubscriptionCheck({
   labels,
 }: {
   initial: State
-  labels: { checking: string; free: string }
+  labels: BadgeLabels
 }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ kind: 'checking' })

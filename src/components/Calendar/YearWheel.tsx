@@ -22,6 +22,9 @@ import {
 } from '@/lib/calendar'
 import type { CalendarCard } from '@/lib/calendar/server'
 
+/** Room around the wheel for the month names, which a phone draws larger. */
+const LABEL_ROOM = 32
+
 /**
  * The year wheel, drawn on the server: twelve sectors with January at the top, one ring per category,
  * each entry an arc over its months (thicker over its peak months). Every arc is a link to its entry —
@@ -47,7 +50,7 @@ export async function YearWheel({
   return (
     <figure className="year-wheel mx-auto w-full max-w-[44rem]">
       <svg
-        viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
+        viewBox={`${-LABEL_ROOM} ${-LABEL_ROOM} ${WHEEL_SIZE + 2 * LABEL_ROOM} ${WHEEL_SIZE + 2 * LABEL_ROOM}`}
         role="group"
         aria-labelledby="wheel-title"
         className="h-auto w-full"
@@ -116,7 +119,7 @@ export async function YearWheel({
                   y={WHEEL_CENTRE}
                   textAnchor="middle"
                   dominantBaseline="middle"
-                  className="wheel-name fill-ink text-[18px] font-semibold"
+                  className="wheel-name fill-ink text-[18px] font-semibold max-sm:text-[26px]"
                 >
                   {card.name}
                 </text>
@@ -129,7 +132,7 @@ export async function YearWheel({
           y={WHEEL_CENTRE}
           textAnchor="middle"
           dominantBaseline="middle"
-          className="wheel-default fill-ink-soft text-[17px]"
+          className="wheel-default fill-ink-soft text-[17px] max-sm:text-[26px]"
         >
           {monthName(selectedMonth, locale, true)}
         </text>
@@ -142,7 +145,7 @@ export async function YearWheel({
                 y={y}
                 textAnchor="middle"
                 dominantBaseline="middle"
-                className={`text-[15px] ${month === selectedMonth ? 'fill-ink font-semibold' : 'fill-ink-soft'} hover:fill-link`}
+                className={`text-[15px] max-sm:text-[26px] ${month === selectedMonth ? 'fill-ink font-semibold' : 'fill-ink-soft'} hover:fill-link`}
               >
                 {monthShortName(month, locale)}
               </text>

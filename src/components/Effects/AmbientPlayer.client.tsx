@@ -4,6 +4,7 @@ import { Volume2, VolumeX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { InDock } from '@/components/Site/FloatingDock.client'
 import { AMBIENT_VOLUME_RANGE, type AmbientSoundType } from '@/lib/personalisation'
 import { cx } from '@/lib/platform/utils/cx'
 
@@ -126,56 +127,59 @@ export default function AmbientPlayer({ soundType, url, volume: initialVolume }:
     [],
   )
 
+  // In the bottom dock with the other floating controls (components/Site/floating-layer.ts).
   return (
-    <div
-      role="group"
-      aria-label={t('label')}
-      data-ambient-player={isPlaying ? 'playing' : 'stopped'}
-      data-audio-context={contextState}
-      data-sound={url ? 'file' : soundType}
-      className="fixed right-20 bottom-5 z-40 flex items-center gap-3 rounded-full border border-line bg-surface/95 py-1.5 pr-4 pl-1.5 text-ink shadow-lg backdrop-blur print:hidden"
-    >
-      <button
-        type="button"
-        onClick={() => (isPlaying ? stop() : void start())}
-        aria-pressed={isPlaying}
-        aria-label={isPlaying ? t('stop') : t('play')}
-        title={isPlaying ? t('stop') : t('play')}
-        className={cx(
-          'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors',
-          isPlaying
-            ? 'bg-primary text-on-primary hover:bg-secondary hover:text-on-secondary'
-            : 'bg-surface-muted text-ink hover:bg-forest-100 dark:hover:bg-forest-900',
-        )}
+    <InDock slot="right" order={1}>
+      <div
+        role="group"
+        aria-label={t('label')}
+        data-ambient-player={isPlaying ? 'playing' : 'stopped'}
+        data-audio-context={contextState}
+        data-sound={url ? 'file' : soundType}
+        className="pointer-events-auto flex max-w-full items-center gap-3 rounded-full border border-line bg-surface/95 py-1.5 pr-4 pl-1.5 text-ink shadow-lg backdrop-blur print:hidden"
       >
-        {isPlaying ? (
-          <Volume2 className="size-4" aria-hidden="true" />
-        ) : (
-          <VolumeX className="size-4" aria-hidden="true" />
-        )}
-      </button>
-      <label htmlFor={sliderId} className="sr-only">
-        {t('volume')}
-      </label>
-      <input
-        id={sliderId}
-        type="range"
-        min={AMBIENT_VOLUME_RANGE.min}
-        max={AMBIENT_VOLUME_RANGE.max}
-        step={AMBIENT_VOLUME_RANGE.step}
-        value={volume}
-        onChange={(event) => setVolume(Number(event.target.value))}
-        aria-valuetext={t('volumeValue', { value: volume })}
-        className="w-24 accent-[var(--color-secondary)] sm:w-28"
-      />
-      <span className="hidden w-9 text-right text-xs text-ink-soft tabular-nums sm:inline">
-        {volume}
-      </span>
-      {hasFailed ? (
-        <span role="status" className="text-xs text-[var(--error-text)]">
-          {t('failed')}
+        <button
+          type="button"
+          onClick={() => (isPlaying ? stop() : void start())}
+          aria-pressed={isPlaying}
+          aria-label={isPlaying ? t('stop') : t('play')}
+          title={isPlaying ? t('stop') : t('play')}
+          className={cx(
+            'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors',
+            isPlaying
+              ? 'bg-primary text-on-primary hover:bg-secondary hover:text-on-secondary'
+              : 'bg-surface-muted text-ink hover:bg-forest-100 dark:hover:bg-forest-900',
+          )}
+        >
+          {isPlaying ? (
+            <Volume2 className="size-4" aria-hidden="true" />
+          ) : (
+            <VolumeX className="size-4" aria-hidden="true" />
+          )}
+        </button>
+        <label htmlFor={sliderId} className="sr-only">
+          {t('volume')}
+        </label>
+        <input
+          id={sliderId}
+          type="range"
+          min={AMBIENT_VOLUME_RANGE.min}
+          max={AMBIENT_VOLUME_RANGE.max}
+          step={AMBIENT_VOLUME_RANGE.step}
+          value={volume}
+          onChange={(event) => setVolume(Number(event.target.value))}
+          aria-valuetext={t('volumeValue', { value: volume })}
+          className="w-24 accent-[var(--color-secondary)] sm:w-28"
+        />
+        <span className="hidden w-9 text-right text-xs text-ink-soft tabular-nums sm:inline">
+          {volume}
         </span>
-      ) : null}
-    </div>
+        {hasFailed ? (
+          <span role="status" className="text-xs text-[var(--error-text)]">
+            {t('failed')}
+          </span>
+        ) : null}
+      </div>
+    </InDock>
   )
 }

@@ -11,6 +11,7 @@ import { localizedHref } from '@/i18n/routing'
 import type { AccessSnapshot } from '@/lib/auth/snapshot'
 import { isSubscriptionStatus } from '@/lib/auth/viewer-state'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
+import { localizedTier, type TierNames } from '@/lib/billing/tier-name'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { refreshSubscriptionAction } from './actions'
@@ -23,6 +24,8 @@ type Props = {
     'subscription_status' | 'subscription_tier' | 'subscription_end' | 'is_premium'
   >
   locale: string
+  /** The plans' names in the reader's language, by the stored (French) name. */
+  tierNames: TierNames
   /** Links to the subscription page: manage, and "Résilier mon abonnement" (first of three clicks). */
   manage?: { canCancel: boolean; paymentFailed: boolean } | null
 }
@@ -32,7 +35,7 @@ type Props = {
  * 'Gratuit', and a refresh that asks the server again (at most every 15 s), with a toast; its
  * spinner turns for at least a second.
  */
-export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
+export function SubscriptionPanel({ initial, locale, tierNames, manage = null }: Props) {
   const t = useTranslations('member.subscription')
   const [snapshot, setSnapshot] = useState(initial)
   const [isChecking, setChecking] = useState(false)
@@ -65,7 +68,8 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
       toast.success(t('refreshedTitle'), {
         description: t('refreshedText', {
           status: next.is_premium
-            ? next.subscription_tier || statusLabel(next.subscription_status)
+            ? (next.subscription_tier && localizedTier(next.subscription_tier, tierNames)) ||
+              statusLabel(next.subscription_status)
             : statusLabel('free'),
         }),
       })
@@ -80,7 +84,8 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
   const badge = isChecking
     ? t('refreshing')
     : snapshot.is_premium
-      ? snapshot.subscription_tier || statusLabel(snapshot.subscription_status)
+      ? (snapshot.subscription_tier && localizedTier(snapshot.subscription_tier, tierNames)) ||
+        statusLabel(snapshot.subscription_status)
       : t('free')
   const end = formatDate(snapshot.subscription_end, locale) || null
 
@@ -95,7 +100,7 @@ export function SubscriptionPanel({ initial, locale, manage = null }: Props) {
             {t('title')}
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
-            {t('status')} : {statusLabel(snapshot.subscription_status)}
+            {t('statusLine', { status: statusLabel(snapshot.subscription_status) })}
             {end && snapshot.is_premium ? ` · ${t('renews', { date: end })}` : null}
           </p>
         </div>

@@ -282,7 +282,11 @@ async function Detailed({
         </h2>
         <p className="mt-2 text-ink-soft">{t('result.chartIntro')}</p>
         <div className="mt-6">
-          <ScoreChart rows={rows} title={t('result.chart')} unit={t('result.points')} />
+          <ScoreChart
+            rows={rows}
+            title={t('result.chart')}
+            rowLabel={(row) => t('result.chartRow', { name: row.name, points: row.points })}
+          />
         </div>
       </section>
       {profile.recommendations.length ? (

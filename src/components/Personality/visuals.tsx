@@ -41,14 +41,15 @@ export type ChartRow = { key: string; name: string; color: string; points: numbe
 export function ScoreChart({
   rows,
   title,
-  unit,
+  rowLabel,
 }: {
   rows: ChartRow[]
   title: string
-  unit: string
+  /** One row read aloud (« Rêveur : 12 points »), in the reader's language and typography. */
+  rowLabel: (row: ChartRow) => string
 }) {
   const max = Math.max(1, ...rows.map((row) => row.points))
-  const rowHeight = 46
+  const rowHeight = 52
   const width = 560
   const labelWidth = 0
   const barWidth = width - labelWidth - 70
@@ -57,7 +58,7 @@ export function ScoreChart({
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`${title} — ${rows.map((row) => `${row.name} : ${row.points} ${unit}`).join(', ')}`}
+      aria-label={`${title} — ${rows.map(rowLabel).join(', ')}`}
       className="h-auto w-full"
     >
       {rows.map((row, index) => {
@@ -65,19 +66,23 @@ export function ScoreChart({
         const length = Math.max(4, Math.round((row.points / max) * barWidth))
         return (
           <g key={row.key}>
-            <text x={0} y={y + 14} className="fill-ink text-[14px] font-medium">
+            <text x={0} y={y + 20} className="fill-ink text-[14px] font-medium max-sm:text-[22px]">
               {row.name}
             </text>
             <rect
               x={0}
-              y={y + 22}
+              y={y + 28}
               width={barWidth}
               height={14}
               rx={7}
               className="fill-forest-100 dark:fill-forest-900"
             />
-            <rect x={0} y={y + 22} width={length} height={14} rx={7} fill={row.color} />
-            <text x={barWidth + 12} y={y + 34} className="fill-ink-soft text-[14px] tabular-nums">
+            <rect x={0} y={y + 28} width={length} height={14} rx={7} fill={row.color} />
+            <text
+              x={barWidth + 12}
+              y={y + 40}
+              className="fill-ink-soft text-[14px] tabular-nums max-sm:text-[22px]"
+            >
               {row.points}
             </text>
           </g>

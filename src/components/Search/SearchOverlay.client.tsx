@@ -197,7 +197,7 @@ export function SearchOverlay({ brand, onClose }: { brand: string; onClose: () =
               aria-expanded={results.length > 0}
               autoComplete="off"
               maxLength={200}
-              className="h-14 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-soft"
+              className="search-field h-14 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-soft"
             />
             <Dialog.Close
               className="inline-flex size-9 items-center justify-center rounded-md text-ink-soft hover:bg-surface-muted"

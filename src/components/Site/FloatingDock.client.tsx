@@ -23,9 +23,14 @@ export function FloatingDock() {
       // The dock's distance from the bottom of the window counts too, once it holds something.
       const offset = height > 0 ? window.innerHeight - element.getBoundingClientRect().bottom : 0
       if (spacer.current) spacer.current.style.height = `${height + offset}px`
+      // Toasts rise above the dock (components/Site/Toasts.client.tsx), never over its offer.
+      document.documentElement.style.setProperty('--dock-height', `${height + offset}px`)
     })
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      document.documentElement.style.removeProperty('--dock-height')
+    }
   }, [])
 
   return (

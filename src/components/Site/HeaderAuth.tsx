@@ -9,6 +9,7 @@ import { BackgroundSubscriptionCheck } from '@/components/Billing/BackgroundChec
 import { needsSubscriptionCheck } from '@/lib/auth/snapshot'
 import { getSessionAccount, getViewer } from '@/lib/auth/viewer'
 import { badgeLabel, type Viewer } from '@/lib/auth/viewer-state'
+import { getTierNames } from '@/lib/billing/plans'
 
 import { authLinks } from './navigation'
 import { SubscriptionBadge } from './SubscriptionBadge'
@@ -35,7 +36,7 @@ export async function HeaderAuthView({
     return (
       <SubscriptionBadge
         state={badgeLabel(viewer)}
-        labels={{ checking: t('badgeChecking'), free: t('badgeFree') }}
+        labels={{ checking: t('badgeChecking'), free: t('badgeFree'), tierNames: {} }}
       />
     )
   }
@@ -51,7 +52,11 @@ export async function HeaderAuthView({
       </div>
     )
   }
-  const labels = { checking: t('badgeChecking'), free: t('badgeFree') }
+  const labels = {
+    checking: t('badgeChecking'),
+    free: t('badgeFree'),
+    tierNames: await getTierNames(locale),
+  }
   // The full header (from 1280 px, components/Site/SiteHeader.tsx) fits the badge and the member
   // area's labelled button beside the six links only from 1536 px: below, the button shows its icon
   // (the label stays the link's name for assistive technology, and its tooltip).

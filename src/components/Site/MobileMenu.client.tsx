@@ -17,7 +17,7 @@ const MobileMenuSheet = lazy(loadSheet)
  * The same menu when no script runs (CSS `scripting: none`): a native disclosure that opens a panel
  * under the header, so that the navigation is reachable on a phone without JavaScript.
  */
-function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
+function MenuWithoutScript({ links, more, labels, actions }: MobileMenuProps) {
   return (
     <details className="group hidden xl:hidden [@media(scripting:none)]:block">
       <summary
@@ -27,8 +27,8 @@ function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
         <Menu className="size-5 group-open:hidden" aria-hidden="true" />
         <X className="hidden size-5 group-open:block" aria-hidden="true" />
       </summary>
-      <div className="absolute inset-x-0 top-full border-b border-line bg-canvas px-6 pt-2 pb-6 shadow-xl">
-        <MenuLinks links={links} label={labels.title} />
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-canvas px-6 pt-2 pb-6 shadow-xl">
+        <MenuLinks links={links} more={more} label={labels.title} />
         <div className="mt-4 flex flex-col gap-3 border-t border-line pt-5">
           <MenuActions actions={actions} />
         </div>
@@ -41,7 +41,7 @@ function MenuWithoutScript({ links, labels, actions }: MobileMenuProps) {
  * Below the large breakpoint: the navigation in a sheet, with its own buttons. Until it is first used
  * the button is a plain one that loads the sheet, which then opens at once.
  */
-export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
+export function MobileMenu({ links, more, labels, actions }: MobileMenuProps) {
   const { isWanted, want, preload } = useLoadOnFirstUse(loadSheet)
   const placeholder = (
     <button
@@ -59,10 +59,10 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
   )
   return (
     <>
-      <MenuWithoutScript links={links} labels={labels} actions={actions} />
+      <MenuWithoutScript links={links} more={more} labels={labels} actions={actions} />
       {isWanted ? (
         <Suspense fallback={placeholder}>
-          <MobileMenuSheet links={links} labels={labels} actions={actions} />
+          <MobileMenuSheet links={links} more={more} labels={labels} actions={actions} />
         </Suspense>
       ) : (
         placeholder

@@ -1,9 +1,12 @@
 import { LogIn, LogOut, Sparkles, UserRound } from 'lucide-react'
+import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
 
 export type MobileMenuProps = {
   links: { href: string; label: string }[]
+  /** The sections the header offers under « Explorer », listed after its links. */
+  more: { title: string; links: { href: string; label: string }[] }
   labels: { open: string; close: string; title: string }
   actions:
     | {
@@ -21,27 +24,38 @@ export type MobileMenuProps = {
 /** The menu's links (the header's navigation). */
 export function MenuLinks({
   links,
+  more,
   label,
   onNavigate,
 }: {
   links: MobileMenuProps['links']
+  more: MobileMenuProps['more']
   label: string
   onNavigate?: () => void
 }) {
+  const moreId = useId()
+  const item = (link: { href: string; label: string }, size: string) => (
+    <li key={link.href}>
+      <a
+        href={link.href}
+        onClick={onNavigate}
+        className={`block rounded-md px-3 text-ink hover:bg-surface-muted ${size}`}
+      >
+        {link.label}
+      </a>
+    </li>
+  )
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-col">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              onClick={onNavigate}
-              className="block rounded-md px-3 py-3 text-lg text-ink hover:bg-surface-muted"
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
+      <ul className="flex flex-col">{links.map((link) => item(link, 'py-2.5 text-lg'))}</ul>
+      <h2
+        id={moreId}
+        className="mt-4 px-3 text-xs font-semibold tracking-wide text-ink-soft uppercase"
+      >
+        {more.title}
+      </h2>
+      <ul aria-labelledby={moreId} className="mt-1 flex flex-col">
+        {more.links.map((link) => item(link, 'py-2 text-base'))}
       </ul>
     </nav>
   )

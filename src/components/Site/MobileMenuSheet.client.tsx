@@ -11,7 +11,7 @@ import { ThemeToggle } from './ThemeToggle.client'
  * The navigation in a sheet (./MobileMenu.client.tsx), loaded the first time the menu button is used
  * and shown open at once; from then on its own button opens it.
  */
-export default function MobileMenuSheet({ links, labels, actions }: MobileMenuProps) {
+export default function MobileMenuSheet({ links, more, labels, actions }: MobileMenuProps) {
   const [open, setOpen] = useState(true)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -38,7 +38,12 @@ export default function MobileMenuSheet({ links, labels, actions }: MobileMenuPr
               </Dialog.Close>
             </div>
           </div>
-          <MenuLinks links={links} label={labels.title} onNavigate={() => setOpen(false)} />
+          <MenuLinks
+            links={links}
+            more={more}
+            label={labels.title}
+            onNavigate={() => setOpen(false)}
+          />
           <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
             <MenuActions actions={actions} />
           </div>

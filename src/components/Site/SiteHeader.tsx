@@ -8,10 +8,11 @@ import { localizedHref } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/viewer'
 
 import { BrandLink } from './BrandLink'
+import { ExploreMenu } from './ExploreMenu.client'
 import { HeaderAuth } from './HeaderAuth'
 import { LanguageSelector } from './LanguageSelector.client'
 import { MobileMenu } from './MobileMenu.client'
-import { authLinks, headerLinks } from './navigation'
+import { authLinks, headerLinks, headerMoreLinks } from './navigation'
 import { ThemeToggle } from './ThemeToggle.client'
 
 type Props = { locale: Locale; brand: string }
@@ -26,6 +27,10 @@ async function MobileMenuForViewer({ locale }: { locale: Locale }) {
   return (
     <MobileMenu
       links={headerLinks.map((link) => ({ href: href(link.href), label: nav(link.key) }))}
+      more={{
+        title: nav('explore'),
+        links: headerMoreLinks.map((link) => ({ href: href(link.href), label: nav(link.key) })),
+      }}
       labels={{ open: t('openMenu'), close: t('closeMenu'), title: nav('main') }}
       actions={
         viewer.kind === 'signedIn'
@@ -69,6 +74,15 @@ export async function SiteHeader({ locale, brand }: Props) {
                 </a>
               </li>
             ))}
+            <li>
+              <ExploreMenu
+                label={nav('explore')}
+                links={headerMoreLinks.map((link) => ({
+                  href: localizedHref(link.href, locale),
+                  label: nav(link.key),
+                }))}
+              />
+            </li>
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">

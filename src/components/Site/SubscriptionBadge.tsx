@@ -1,20 +1,21 @@
 import { Leaf, Loader2 } from 'lucide-react'
 
 import type { badgeLabel } from '@/lib/auth/viewer-state'
+import { localizedTier, type TierNames } from '@/lib/billing/tier-name'
 import { cx } from '@/lib/platform/utils/cx'
 
 type State = ReturnType<typeof badgeLabel>
 
+export type BadgeLabels = { checking: string; free: string; tierNames: TierNames }
+
 /** 'Vérification...' while checking, then the tier's name or 'Gratuit'. */
-export function SubscriptionBadge({
-  state,
-  labels,
-}: {
-  state: State
-  labels: { checking: string; free: string }
-}) {
+export function SubscriptionBadge({ state, labels }: { state: State; labels: BadgeLabels }) {
   const text =
-    state.kind === 'checking' ? labels.checking : state.kind === 'free' ? labels.free : state.tier
+    state.kind === 'checking'
+      ? labels.checking
+      : state.kind === 'free'
+        ? labels.free
+        : localizedTier(state.tier, labels.tierNames)
   return (
     <span
       className={cx(

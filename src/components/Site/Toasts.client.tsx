@@ -83,6 +83,9 @@ export function Toasts({ brand }: { brand: string }) {
     <Suspense fallback={null}>
       <Toaster
         position="bottom-center"
+        // Above the bottom dock (./FloatingDock.client.tsx): a toast never lies over the offer.
+        offset={{ bottom: 'calc(var(--dock-height, 0px) + 24px)' }}
+        mobileOffset={{ bottom: 'calc(var(--dock-height, 0px) + 16px)' }}
         closeButton
         richColors
         toastOptions={{ className: 'font-sans' }}

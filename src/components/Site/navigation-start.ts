@@ -1,3 +1,5 @@
+import { LANG_PARAM } from '@/i18n/routing'
+
 /**
  * How the site's links tell the navigation indicator that a page is on its way. Plain anchors are seen
  * by the indicator itself (their clicks reach the document untouched); links that navigate in the
@@ -5,13 +7,30 @@
  */
 export const NAVIGATION_START_EVENT = 'sylva:navigation-start'
 
-/** The site page `href` leads to, or null when it is not one (other host, admin, API) or is this one. */
+/**
+ * Whether `to` is the page at `from` in another language (only `?lang=` differs): a language switch
+ * reloads the page in place, which the indicator does not announce.
+ */
+export function isLanguageSwitch(from: URL, to: URL): boolean {
+  if (from.origin !== to.origin || from.pathname !== to.pathname) return false
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete(LANG_PARAM)
+    params.sort()
+    return params.toString()
+  }
+  return without(from) === without(to)
+}
+
+/**
+ * The site page `href` leads to, or null when it is not one (other host, admin, API), is this one, or
+ * is this one in another language.
+ */
 export function otherSitePage(href: string): URL | null {
   const url = new URL(href, window.location.href)
   if (url.origin !== window.location.origin) return null
   if (/^\/(admin|api)(\/|$)/.test(url.pathname)) return null
-  const here = window.location
-  if (url.pathname === here.pathname && url.search === here.search) return null
+  if (isLanguageSwitch(new URL(window.location.href), url)) return null
   return url
 }
 

@@ -18,6 +18,11 @@ export const exploreLinks = [
   { key: 'tests', href: '/tests-personnalite' },
 ] as const
 
+/** What the header's « Explorer » menu offers: the sections that have no link of their own there. */
+export const headerMoreLinks = exploreLinks.filter(
+  (link) => !headerLinks.some((header) => header.href === link.href),
+)
+
 export const siteLinks = [
   { key: 'subscription', href: '/abonnement' },
   { key: 'memberArea', href: '/membre' },

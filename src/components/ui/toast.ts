@@ -37,6 +37,9 @@ function toasterMounted() {
   return mounted
 }
 
+/** The error toasts still on screen: a success closes them, as the failure they told is over. */
+const shownErrors = new Set<string | number>()
+
 function show(kind: 'message' | 'success' | 'error'): Show {
   return (title, options) => {
     if (!isWanted) {
@@ -45,7 +48,12 @@ function show(kind: 'message' | 'success' | 'error'): Show {
     }
     void Promise.all([import('sonner'), toasterMounted().promise]).then(([{ toast: sonner }]) => {
       if (kind === 'message') sonner(title, options)
-      else sonner[kind](title, options)
+      else if (kind === 'error') shownErrors.add(sonner.error(title, options))
+      else {
+        for (const id of shownErrors) sonner.dismiss(id)
+        shownErrors.clear()
+        sonner.success(title, options)
+      }
     })
   }
 }

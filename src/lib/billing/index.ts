@@ -5,3 +5,4 @@
 export * from './pricing'
 export * from './provider'
 export * from './status'
+export * from './tier-name'

@@ -7,6 +7,7 @@ import { ImageResponse } from 'next/og'
 
 import { localeFromSearch } from '@/i18n/routing'
 import { getSharedResult, getTest } from '@/lib/personality/server'
+import { shareImageText } from '@/lib/personality/share-text'
 import { getSiteSettings } from '@/lib/site/settings'
 
 export const dynamic = 'force-dynamic'
@@ -62,11 +63,12 @@ export async function GET(
           }}
         />
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+      {/* Ragged right: a justified line would stretch the spaces between the words. */}
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, textAlign: 'left' }}>
         <div
           style={{ fontSize: 28, color: '#2f5d3a', letterSpacing: 2, textTransform: 'uppercase' }}
         >
-          {test.title}
+          {shareImageText(test.title)}
         </div>
         <div
           style={{
@@ -77,10 +79,10 @@ export async function GET(
             lineHeight: 1.05,
           }}
         >
-          {profile.name}
+          {shareImageText(profile.name)}
         </div>
         <div style={{ fontSize: 30, color: '#3d4f42', marginTop: 28, lineHeight: 1.35 }}>
-          {profile.summary}
+          {shareImageText(profile.summary)}
         </div>
         <div style={{ fontSize: 26, color: '#2f5d3a', marginTop: 'auto' }}>{brandName}</div>
       </div>

@@ -8,9 +8,10 @@ import { JsonLd } from '@/components/Site/JsonLd'
 import { Button } from '@/components/ui/button'
 import { absoluteUrl, localizedHref } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/viewer'
-import { getActivePlans } from '@/lib/billing/plans'
+import { getActivePlans, getTierNames } from '@/lib/billing/plans'
 import { formatPrice, monthlyEquivalentCents } from '@/lib/billing/pricing'
 import { TRIAL_DAYS, WITHDRAWAL_DAYS } from '@/lib/billing/status'
+import { localizedTier } from '@/lib/billing/tier-name'
 import { getEnv } from '@/lib/platform/config/env'
 import { pageContext } from '@/lib/site/page-context'
 
@@ -35,11 +36,12 @@ const unlocks = ['videos', 'formations', 'articles', 'routines', 'calendar', 'te
 export default async function SubscriptionPage({ params, searchParams }: Props) {
   const context = await pageContext(params)
   const { locale, site } = context
-  const [t, plans, viewer, query] = await Promise.all([
+  const [t, plans, viewer, query, tierNames] = await Promise.all([
     getTranslations({ locale, namespace: 'billing' }),
     getActivePlans(locale),
     getViewer(),
     searchParams,
+    getTierNames(locale),
   ])
   const paid = plans.filter((plan) => plan.priceCents > 0 && plan.interval)
   const free = plans.find((plan) => plan.priceCents === 0)
@@ -133,7 +135,11 @@ export default async function SubscriptionPage({ params, searchParams }: Props) 
               <Sparkles className="size-5 text-secondary dark:text-primary" aria-hidden="true" />
               {viewer.isAdmin
                 ? t('page.staffNote')
-                : t('page.subscribedNote', { tier: viewer.subscriptionTier ?? 'Premium' })}
+                : t('page.subscribedNote', {
+                    tier: viewer.subscriptionTier
+                      ? localizedTier(viewer.subscriptionTier, tierNames)
+                      : 'Premium',
+                  })}
             </p>
             {viewer.isAdmin ? null : (
               <Button asChild variant="secondary">

@@ -29,6 +29,7 @@ import { LOGOUT_FAILED } from '@/lib/auth/constants'
 import { requireAccount } from '@/lib/auth/guard'
 import { accessSnapshot } from '@/lib/auth/snapshot'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
+import { getTierNames } from '@/lib/billing/plans'
 import { listMemberProgress } from '@/lib/content/progress'
 import { MY_RESULTS_PATH } from '@/lib/personality'
 import { DAILY_TIPS_PATH } from '@/lib/tips'
@@ -126,6 +127,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
         <SubscriptionPanel
           initial={snapshot}
           locale={locale}
+          tierNames={await getTierNames(locale)}
           manage={
             billing && billing.rows.length
               ? { canCancel: billing.canCancel, paymentFailed: billing.paymentFailed }
