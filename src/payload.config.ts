@@ -67,6 +67,7 @@ import { translateFieldTask } from '@/lib/translation/queue'
 import { jobsConfig, startJobWorker } from '@/lib/platform/jobs/runner'
 import { ADMIN_DATE_FORMAT, frenchAdminDates } from '@/lib/platform/payload/admin-dates'
 import { answerOutagesWith503 } from '@/lib/platform/payload/failures'
+import { graphQLFilterRules } from '@/lib/platform/payload/graphql-where'
 import { answerMalformedParametersWith400 } from '@/lib/platform/payload/where'
 import { guardApiQueries, restrictInternalCollections } from '@/access/harden'
 import { onShutdown } from '@/lib/platform/runtime/shutdown'
@@ -176,7 +177,9 @@ export default buildConfig({
   // Files on S3 when S3_* is set, in DATA_DIR otherwise (src/lib/platform/storage/plugin.ts).
   plugins: [storagePlugin(env.storage), frenchAdminDates],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Filters that cannot be run as asked are GraphQL validation errors, not resolver errors
+  // (src/lib/platform/payload/graphql-where.ts).
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLFilterRules },
   // JSON lines for log collectors in production, each with the id of the request it belongs to
   // (src/lib/platform/runtime/request-context.mjs); readable lines for a person running `npm start`.
   logger: env.isProduction

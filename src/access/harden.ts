@@ -2,13 +2,12 @@ import {
   NotFound,
   type Access,
   type CollectionBeforeOperationHook,
-  type CollectionSlug,
   type Endpoint,
   type SanitizedConfig,
 } from 'payload'
 
 import { isAdminUser, isStaffUser } from '@/access'
-import { checkWhere } from '@/lib/platform/payload/where'
+import { checkWhere, whereSchemaOf } from '@/lib/platform/payload/where'
 
 const operations = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 
@@ -81,14 +80,10 @@ function guardApiReads(hasNumericIds: boolean): CollectionBeforeOperationHook {
       (!numericId.test(String(id)) || (typeof routeId === 'string' && !numericId.test(routeId)))
     )
       throw new NotFound(req.t)
-    checkWhere((args as { where?: unknown }).where, {
-      fields: collection.flattenedFields,
-      fieldsOf: (slug) => req.payload.collections[slug as CollectionSlug]?.config.flattenedFields,
-      localeCodes: req.payload.config.localization
-        ? req.payload.config.localization.localeCodes
-        : [],
+    const schema = whereSchemaOf(req.payload, collection.slug, {
       versions: operation === 'findVersions' || operation === 'countVersions',
     })
+    if (schema) checkWhere((args as { where?: unknown }).where, schema)
     if (isStaffUser(req.user)) return args
     const read = args as { limit?: number; pagination?: boolean }
     if (read.limit !== undefined && (!(read.limit > 0) || read.limit > MAX_PUBLIC_PAGE_SIZE))

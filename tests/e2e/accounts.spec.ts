@@ -128,6 +128,27 @@ test('a new visitor signs up, confirms the address from the e-mail, logs in and 
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fmembre$/)
 })
 
+test('the new password tells its strength as it is typed (weak, fair, very good)', async ({
+  page,
+}) => {
+  const auth = new AuthPage(page)
+  await auth.goto('?tab=signup')
+  const strength = page.locator('#field-password-strength')
+  await expect(strength).toBeEmpty()
+  await auth.fill('Nom', 'Camille Durand')
+  await auth.fill('Mot de passe (min. 6 caractères)', 'aaaaaa')
+  await expect(strength).toHaveText('Robustesse : faible')
+  await auth.fill('Mot de passe (min. 6 caractères)', 'Tilleul7')
+  await expect(strength).toHaveText('Robustesse : moyenne')
+  await auth.fill('Mot de passe (min. 6 caractères)', PASSWORD)
+  await expect(strength).toHaveText('Robustesse : très bonne')
+  // The account's own name is as guessable as the site's.
+  await auth.fill('Mot de passe (min. 6 caractères)', 'camille-durand')
+  await expect(strength).toHaveText('Robustesse : faible')
+  await auth.fill('Mot de passe (min. 6 caractères)', '')
+  await expect(strength).toBeEmpty()
+})
+
 test('the same journey in English: screen, e-mail and member area', async ({ page }) => {
   const email = uniqueAddress('alex')
   const auth = new AuthPage(page)

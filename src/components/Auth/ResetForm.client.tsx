@@ -12,6 +12,7 @@ import { resetSchema } from '@/lib/auth/schemas'
 
 import { errorMessage, fieldMessage } from './feedback'
 import { Field, FormAlert, FormNotice } from './Field'
+import { NewPasswordField } from './NewPasswordField.client'
 import { useOnAnswer } from './useActionFeedback'
 import { useClientCheck } from './useClientCheck'
 
@@ -55,13 +56,7 @@ export function ResetForm({ token }: { token: string }) {
           {t('forgot.title')}
         </a>
       ) : null}
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        maxLength={128}
+      <NewPasswordField
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint')}
         error={fieldMessage(t, fields?.password)}

@@ -14,6 +14,7 @@ import { signupSchema } from '@/lib/auth/schemas'
 import { AltchaField } from './AltchaField.client'
 import { errorMessage, fieldMessage } from './feedback'
 import { EmailField, Field, FormAlert } from './Field'
+import { NewPasswordField } from './NewPasswordField.client'
 import { ResendConfirmation } from './ResendConfirmation.client'
 import { useOnAnswer } from './useActionFeedback'
 import { useClientCheck } from './useClientCheck'
@@ -97,13 +98,7 @@ export function SignupForm({ redirectTo }: { redirectTo?: string }) {
         error={fieldMessage(t, errors.email)}
         disabled={pending}
       />
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        maxLength={128}
+      <NewPasswordField
         label={t('fields.signupPassword')}
         hint={t('fields.passwordHint')}
         error={fieldMessage(t, errors.password)}

@@ -13,6 +13,7 @@ import {
 } from '@/components/Member/actions'
 import { fieldMessage } from '@/components/Auth/feedback'
 import { Field, FormAlert, FormNotice } from '@/components/Auth/Field'
+import { NewPasswordField } from '@/components/Auth/NewPasswordField.client'
 import { useOnAnswer } from '@/components/Auth/useActionFeedback'
 import { useClientCheck } from '@/components/Auth/useClientCheck'
 import { Button } from '@/components/ui/button'
@@ -109,15 +110,9 @@ export function PasswordForm() {
         maxLength={128}
         error={currentError}
       />
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordField
         label={auth('fields.newPassword')}
         hint={auth('fields.passwordHint')}
-        required
-        minLength={6}
-        maxLength={128}
         error={fieldMessage(auth, fields?.password)}
       />
       <Field

@@ -12,7 +12,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 let common: Set<string> | undefined
 
 /** What an attacker tries first on this site: its names and places. */
-const SITE_WORDS = [
+export const SITE_WORDS = [
   'sylvotherapie',
   'sylvatherapie',
   'sylva',

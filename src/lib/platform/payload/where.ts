@@ -6,7 +6,14 @@
  * with the visitor's values. Such a filter is refused with 400 and a short reason naming the field and
  * operator only; paths this module cannot resolve are left to Payload, which refuses unknown ones.
  */
-import { APIError, type AfterErrorHook, type FlattenedField, type Where } from 'payload'
+import {
+  APIError,
+  type AfterErrorHook,
+  type CollectionSlug,
+  type FlattenedField,
+  type Payload,
+  type Where,
+} from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
 /** A filter that cannot be run as asked. Its message names schema paths and operators, never values. */
@@ -26,6 +33,22 @@ export type WhereSchema = {
   localeCodes: readonly string[]
   /** Version queries: `version.<path>` names the document's field, `parent` its id. */
   versions?: boolean
+}
+
+/** What a filter on one collection may name, from the running configuration. */
+export function whereSchemaOf(
+  payload: Payload,
+  slug: string,
+  { versions = false }: { versions?: boolean } = {},
+): WhereSchema | undefined {
+  const collection = payload.collections[slug as CollectionSlug]
+  if (!collection) return undefined
+  return {
+    fields: collection.config.flattenedFields,
+    fieldsOf: (other) => payload.collections[other as CollectionSlug]?.config.flattenedFields,
+    localeCodes: payload.config.localization ? payload.config.localization.localeCodes : [],
+    versions,
+  }
 }
 
 type Kind =
@@ -138,8 +161,9 @@ function resolveIn(
   return undefined
 }
 
+/** GraphQL's DateTime scalar hands dates over as Date objects; a query string as text. */
 const isScalar = (value: unknown) =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value)
+  value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value)
 
 function isNumber(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value)
@@ -153,7 +177,8 @@ function isId(value: unknown): boolean {
 }
 
 function isDate(value: unknown): boolean {
-  if (typeof value !== 'string' && typeof value !== 'number') return false
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date))
+    return false
   const date = new Date(value)
   const year = date.getUTCFullYear()
   return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999
@@ -180,7 +205,7 @@ function fits(kind: Kind, value: unknown): boolean {
     case 'select':
       return typeof value === 'string' && kind.options.has(value)
     case 'text':
-      return isScalar(value) && value !== null
+      return isScalar(value) && value !== null && !(value instanceof Date)
     default:
       return false
   }
