@@ -432,7 +432,7 @@ export interface Category {
   name: string;
   description?: string | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   updatedAt: string;
@@ -445,6 +445,9 @@ export interface Category {
 export interface Article {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -463,13 +466,16 @@ export interface Article {
     [k: string]: unknown;
   } | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
    * Without the right, viewers see only the title, excerpt, image and duration.
    */
   access: 'free' | 'members' | 'premium';
+  /**
+   * Left empty, it is computed from the text on save (about 200 words a minute).
+   */
   minutes: number;
   categories?: (number | Category)[] | null;
   /**
@@ -542,6 +548,9 @@ export interface Media {
 export interface Video {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -568,7 +577,7 @@ export interface Video {
       }[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
@@ -619,6 +628,9 @@ export interface LibraryFile {
 export interface Formation {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -640,6 +652,9 @@ export interface Formation {
     | {
         title: string;
         excerpt?: string | null;
+        /**
+         * Left empty, it is computed from the content (about 200 words a minute).
+         */
         minutes: number;
         body?: {
           root: {
@@ -662,13 +677,16 @@ export interface Formation {
       }[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
    * Without the right, viewers see only the title, excerpt, image and duration.
    */
   access: 'free' | 'members' | 'premium';
+  /**
+   * Left empty, it is the sum of the modules’ times, computed on save.
+   */
   minutes: number;
   categories?: (number | Category)[] | null;
   /**
@@ -690,6 +708,9 @@ export interface Formation {
 export interface Routine {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -708,7 +729,7 @@ export interface Routine {
     [k: string]: unknown;
   } | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
@@ -736,6 +757,9 @@ export interface Routine {
 export interface Discovery {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -754,13 +778,16 @@ export interface Discovery {
     [k: string]: unknown;
   } | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
    * Without the right, viewers see only the title, excerpt, image and duration.
    */
   access: 'free' | 'members' | 'premium';
+  /**
+   * Left empty, it is computed from the text on save (about 200 words a minute).
+   */
   minutes: number;
   categories?: (number | Category)[] | null;
   /**
@@ -815,7 +842,7 @@ export interface CalendarEntry {
       )[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   kind: 'species' | 'activity';
@@ -942,7 +969,7 @@ export interface PersonalityTest {
       }[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   minutes: number;
@@ -994,7 +1021,7 @@ export interface DailyTip {
         value: number | CalendarEntry;
       } | null);
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   category: 'breath' | 'senses' | 'body' | 'observation' | 'slow' | 'rest';

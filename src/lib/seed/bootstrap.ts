@@ -10,6 +10,7 @@ import { closeDatabase } from '@/lib/platform/db/close'
 import { applyMigrations, withBootstrapLock } from '@/lib/platform/db/migrate'
 import { ensureAdmin, type AdminLogin } from '@/lib/seed/admin'
 import { runSeeds } from '@/lib/seed'
+import { queueInventory } from '@/lib/translation/server'
 
 export type BootstrapSummary = {
   dialect: string
@@ -26,6 +27,8 @@ export async function bootstrap(): Promise<BootstrapSummary> {
       const migrationsApplied = await applyMigrations(payload)
       const admin = await ensureAdmin(payload, env)
       const seedsApplied = await runSeeds(payload)
+      // A migration may add translated fields; after a seed, runSeeds has queued it already.
+      if (migrationsApplied.length && !seedsApplied.length) await queueInventory(payload)
       return { dialect: payload.db.name, migrationsApplied, seedsApplied, admin }
     })
   } finally {
@@ -38,6 +41,7 @@ export async function migrateOnly(): Promise<{ dialect: string; migrationsApplie
   const payload = await getPayload({ config })
   try {
     const migrationsApplied = await withBootstrapLock(payload, () => applyMigrations(payload))
+    if (migrationsApplied.length) await queueInventory(payload)
     return { dialect: payload.db.name, migrationsApplied }
   } finally {
     await closeDatabase(payload)
