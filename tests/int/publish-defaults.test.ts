@@ -134,6 +134,17 @@ describe('publishing an article with only a title and a body', () => {
   })
 })
 
+describe('other collections with an address', () => {
+  it('make a category’s address from its name', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: 'Plantes médicinales' } as never,
+      overrideAccess: true,
+    })
+    expect(category.slug).toBe('plantes-medicinales')
+  })
+})
+
 describe('the translation census', () => {
   it('counts a newly published article without anyone pressing « Recenser »', async () => {
     const { doc } = await publishThroughRest(
@@ -177,6 +188,7 @@ describe('the translation census', () => {
     await runSeeds(payload, [unit])
     expect(await rowsOf('articles', seededId)).toBe(0)
     await runJobs(payload)
+    // title, excerpt and body (a premium article's: the census reads it whole) in four languages.
     expect(await rowsOf('articles', seededId)).toBe(12)
   })
 })

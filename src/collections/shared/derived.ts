@@ -73,7 +73,9 @@ export const generateSlug: FieldHook = async (args) => {
   const { value, data, originalDoc, collection, req } = args
   if (typeof value === 'string' && value.trim()) return slugify(value)
   if (keepsStored(args, 'slug') || !collection) return value
-  const title = textIn(data?.title) || textIn(originalDoc?.title)
+  // The field the admin shows as the document's name (`title`, or `name` for categories and entries).
+  const titleField = collection.admin?.useAsTitle ?? 'title'
+  const title = textIn(data?.[titleField]) || textIn(originalDoc?.[titleField])
   if (!title.trim()) return value
   const base = slugify(title) || slugify(collection.slug)
   for (let n = 1; n < 1000; n++) {
