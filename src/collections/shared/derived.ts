@@ -32,9 +32,16 @@ const current = (args: Args, name: string): unknown =>
     ? (args.siblingData as Record<string, unknown>)[name]
     : stored(args, name)
 
-/** An update that does not name the field keeps the stored value, when there is one. */
+/**
+ * Whether the save leaves the field as it is: an update that does not name it keeps the stored value,
+ * and fills it only when publishing (a partial write in another language, or the machine's, adds
+ * nothing of its own).
+ */
 const keepsStored = (args: Args, name: string) =>
-  !(name in args.siblingData) && !isEmpty(stored(args, name))
+  !(name in args.siblingData) &&
+  args.operation !== 'create' &&
+  (!isEmpty(stored(args, name)) ||
+    (args.data as { _status?: unknown } | undefined)?._status !== 'published')
 
 /** A localized value in the save's language, or French when all languages come at once. */
 function textIn(value: unknown): string {
