@@ -432,7 +432,7 @@ export interface Category {
   name: string;
   description?: string | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   updatedAt: string;
@@ -445,6 +445,9 @@ export interface Category {
 export interface Article {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -463,13 +466,16 @@ export interface Article {
     [k: string]: unknown;
   } | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
    * Without the right, viewers see only the title, excerpt, image and duration.
    */
   access: 'free' | 'members' | 'premium';
+  /**
+   * Left empty, it is computed from the text on save (about 200 words a minute).
+   */
   minutes: number;
   categories?: (number | Category)[] | null;
   /**
@@ -546,6 +552,9 @@ export interface Media {
 export interface Video {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -594,7 +603,7 @@ export interface Video {
       }[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
@@ -645,6 +654,9 @@ export interface LibraryFile {
 export interface Formation {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -666,6 +678,9 @@ export interface Formation {
     | {
         title: string;
         excerpt?: string | null;
+        /**
+         * Left empty, it is computed from the content (about 200 words a minute).
+         */
         minutes: number;
         body?: {
           root: {
@@ -688,13 +703,16 @@ export interface Formation {
       }[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
    * Without the right, viewers see only the title, excerpt, image and duration.
    */
   access: 'free' | 'members' | 'premium';
+  /**
+   * Left empty, it is the sum of the modules’ times, computed on save.
+   */
   minutes: number;
   categories?: (number | Category)[] | null;
   /**
@@ -716,6 +734,9 @@ export interface Formation {
 export interface Routine {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -734,7 +755,7 @@ export interface Routine {
     [k: string]: unknown;
   } | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
@@ -762,6 +783,9 @@ export interface Routine {
 export interface Discovery {
   id: number;
   title: string;
+  /**
+   * Left empty, the opening words of the text.
+   */
   excerpt: string;
   featuredImage?: (number | null) | Media;
   body?: {
@@ -780,13 +804,16 @@ export interface Discovery {
     [k: string]: unknown;
   } | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   /**
    * Without the right, viewers see only the title, excerpt, image and duration.
    */
   access: 'free' | 'members' | 'premium';
+  /**
+   * Left empty, it is computed from the text on save (about 200 words a minute).
+   */
   minutes: number;
   categories?: (number | Category)[] | null;
   /**
@@ -841,7 +868,7 @@ export interface CalendarEntry {
       )[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   kind: 'species' | 'activity';
@@ -968,7 +995,7 @@ export interface PersonalityTest {
       }[]
     | null;
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   minutes: number;
@@ -1020,7 +1047,7 @@ export interface DailyTip {
         value: number | CalendarEntry;
       } | null);
   /**
-   * Part of the page address, the same in every language.
+   * Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.
    */
   slug: string;
   category: 'breath' | 'senses' | 'body' | 'observation' | 'slow' | 'rest';

@@ -11,5 +11,6 @@ export const Articles = libraryCollection({
   },
   fields: libraryFields({
     minutesLabel: { fr: 'Temps de lecture (min)', en: 'Reading time (min)' },
+    minutesFrom: 'reading',
   }),
 })

@@ -12,5 +12,6 @@ export const Discoveries = libraryCollection({
   },
   fields: libraryFields({
     minutesLabel: { fr: 'Temps de lecture (min)', en: 'Reading time (min)' },
+    minutesFrom: 'reading',
   }),
 })

@@ -1,3 +1,4 @@
+import { filledOnSave, numberValidation, readingTimeFromBody } from '@/collections/shared/derived'
 import { libraryCollection, libraryFields } from '@/collections/shared/library'
 import { cacheTags } from '@/lib/platform/cache/tags'
 
@@ -16,6 +17,7 @@ export const Formations = libraryCollection({
   fields: libraryFields({
     bodyLabel: { fr: 'Présentation', en: 'Presentation' },
     minutesLabel: { fr: 'Durée totale (min)', en: 'Total time (min)' },
+    minutesFrom: 'modules',
     extra: [
       {
         name: 'modules',
@@ -51,6 +53,14 @@ export const Formations = libraryCollection({
             required: true,
             min: 1,
             max: 600,
+            hooks: { beforeValidate: [readingTimeFromBody] },
+            validate: filledOnSave(numberValidation),
+            admin: {
+              description: {
+                fr: 'Laissée vide, elle est calculée d’après le contenu (environ 200 mots par minute).',
+                en: 'Left empty, it is computed from the content (about 200 words a minute).',
+              },
+            },
           },
           {
             name: 'body',

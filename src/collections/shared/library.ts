@@ -27,6 +27,16 @@ import { isFullContentRead } from '@/lib/entitlements/context'
 import { clearSearchMemo } from '@/lib/search/memo'
 import { translationCleanup, translationHooks } from '@/lib/translation/queue'
 
+import {
+  excerptFromBody,
+  filledOnSave,
+  generateSlug,
+  numberValidation,
+  readingTimeFromBody,
+  textareaValidation,
+  totalOfModules,
+} from './derived'
+
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const slugField: Field = {
@@ -36,17 +46,19 @@ export const slugField: Field = {
   required: true,
   unique: true,
   index: true,
+  hooks: { beforeValidate: [generateSlug] },
   admin: {
     position: 'sidebar',
     description: {
-      fr: 'Partie de l’adresse de la page, identique dans toutes les langues.',
-      en: 'Part of the page address, the same in every language.',
+      fr: 'Partie de l’adresse de la page, identique dans toutes les langues. Laissée vide, elle est faite à partir du titre à l’enregistrement (-2, -3… si elle existe déjà) ; modifiable ensuite.',
+      en: 'Part of the page address, the same in every language. Left empty, it is made from the title on save (-2, -3… when taken); editable afterwards.',
     },
   },
-  validate: (value: unknown) =>
+  validate: filledOnSave((value: unknown) =>
     typeof value === 'string' && slugPattern.test(value) && value.length <= 120
       ? true
       : 'Lettres minuscules, chiffres et tirets (120 caractères au plus).',
+  ),
 }
 
 export const accessField: Field = {
@@ -70,14 +82,41 @@ export const accessField: Field = {
   },
 }
 
-export const minutesField = (label: { fr: string; en: string }): Field => ({
+/** How the save fills an empty duration: from the body's words, from the modules, or not at all. */
+export type MinutesSource = 'reading' | 'modules' | null
+
+const minutesDescriptions = {
+  reading: {
+    fr: 'Laissé vide, il est calculé d’après le texte à l’enregistrement (environ 200 mots par minute).',
+    en: 'Left empty, it is computed from the text on save (about 200 words a minute).',
+  },
+  modules: {
+    fr: 'Laissée vide, c’est la somme des durées des modules, calculée à l’enregistrement.',
+    en: 'Left empty, it is the sum of the modules’ times, computed on save.',
+  },
+} as const
+
+export const minutesField = (
+  label: { fr: string; en: string },
+  source: MinutesSource = null,
+): Field => ({
   name: 'minutes',
   type: 'number',
   label,
   required: true,
   min: 1,
   max: 600,
-  admin: { position: 'sidebar', step: 1 },
+  ...(source
+    ? {
+        hooks: { beforeValidate: [source === 'reading' ? readingTimeFromBody : totalOfModules] },
+        validate: filledOnSave(numberValidation),
+      }
+    : {}),
+  admin: {
+    position: 'sidebar',
+    step: 1,
+    ...(source ? { description: minutesDescriptions[source] } : {}),
+  },
 })
 
 export const publishedAtField: Field = {
@@ -99,10 +138,13 @@ export const publishedAtField: Field = {
 export function libraryFields({
   bodyLabel = { fr: 'Texte', en: 'Text' },
   minutesLabel,
+  minutesFrom = null,
   extra = [],
 }: {
   bodyLabel?: { fr: string; en: string }
   minutesLabel: { fr: string; en: string }
+  /** Whether an empty duration is computed on save (a reading time, a formation's modules). */
+  minutesFrom?: MinutesSource
   extra?: Field[]
 }): Field[] {
   return [
@@ -121,6 +163,14 @@ export function libraryFields({
       required: true,
       localized: true,
       maxLength: 300,
+      hooks: { beforeValidate: [excerptFromBody(300)] },
+      validate: filledOnSave(textareaValidation),
+      admin: {
+        description: {
+          fr: 'Laissé vide, ce sont les premiers mots du texte.',
+          en: 'Left empty, the opening words of the text.',
+        },
+      },
     },
     {
       name: 'featuredImage',
@@ -137,7 +187,7 @@ export function libraryFields({
     ...extra,
     slugField,
     accessField,
-    minutesField(minutesLabel),
+    minutesField(minutesLabel, minutesFrom),
     {
       name: 'categories',
       type: 'relationship',

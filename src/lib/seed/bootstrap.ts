@@ -11,6 +11,7 @@ import { applyMigrations, withBootstrapLock } from '@/lib/platform/db/migrate'
 import { ensureAdmin, type AdminLogin } from '@/lib/seed/admin'
 import { runSeeds } from '@/lib/seed'
 import { readLaunchChecklist, type LaunchItem } from '@/lib/site'
+import { queueInventory } from '@/lib/translation/server'
 
 export type BootstrapSummary = {
   dialect: string
@@ -29,6 +30,8 @@ export async function bootstrap(): Promise<BootstrapSummary> {
       const migrationsApplied = await applyMigrations(payload)
       const admin = await ensureAdmin(payload, env)
       const seedsApplied = await runSeeds(payload)
+      // A migration may add translated fields; after a seed, runSeeds has queued it already.
+      if (migrationsApplied.length && !seedsApplied.length) await queueInventory(payload)
       const launch = await readLaunchChecklist(payload, env)
       return { dialect: payload.db.name, migrationsApplied, seedsApplied, admin, launch }
     })
@@ -42,6 +45,7 @@ export async function migrateOnly(): Promise<{ dialect: string; migrationsApplie
   const payload = await getPayload({ config })
   try {
     const migrationsApplied = await withBootstrapLock(payload, () => applyMigrations(payload))
+    if (migrationsApplied.length) await queueInventory(payload)
     return { dialect: payload.db.name, migrationsApplied }
   } finally {
     await closeDatabase(payload)

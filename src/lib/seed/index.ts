@@ -5,6 +5,8 @@
  */
 import type { Payload } from 'payload'
 
+import { queueInventory } from '@/lib/translation/server'
+
 import { calendarSeed } from './calendar'
 import { dailyTipsSeed, dailyTipsYearRoundSeed } from './daily-tips'
 import { feedbackConfigSeed } from './feedback-config'
@@ -51,5 +53,7 @@ export async function runSeeds(payload: Payload, units: SeedUnit[] = seedUnits):
     })
     applied.push(unit.key)
   }
+  // Seeding queues no translation work: the census then takes stock of what was seeded.
+  if (applied.length) await queueInventory(payload)
   return applied
 }

@@ -6,8 +6,9 @@
  */
 import type { CollectionSlug, GlobalSlug, Payload, TaskConfig, Where } from 'payload'
 
-import { queueJob, runJobsSoon } from '@/lib/platform/jobs/runner'
+import { runJobsSoon } from '@/lib/platform/jobs/runner'
 
+import { queueInventory } from './census'
 import { translationStatuses, type TranslationStatus } from './fields'
 import type { ProviderUsage, TargetLocale } from './providers/types'
 import {
@@ -132,17 +133,7 @@ export async function applyTranslationAction(
   request: ActionRequest,
 ): Promise<number> {
   if (request.action === 'inventory') {
-    // A site's whole content takes a while: the work runs in the background, counts fill as it goes.
-    await queueJob(
-      payload,
-      {
-        task: 'translationInventory',
-        input: {},
-        queue: 'translation',
-        priority: URGENT_TRANSLATION_PRIORITY,
-      },
-      { runNow: true },
-    )
+    await queueInventory(payload, { runNow: true, priority: URGENT_TRANSLATION_PRIORITY })
     return 0
   }
   if (request.action === 'priority' && !request.ids?.length) return 0

@@ -16,6 +16,7 @@ import type {
 } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
+import { FULL_CONTENT_CONTEXT } from '@/lib/entitlements'
 import { queueJob } from '@/lib/platform/jobs/runner'
 
 import {
@@ -404,6 +405,8 @@ export async function inventory(
         limit: 50,
         page,
         overrideAccess: true,
+        // The whole document: a premium one read without a viewer would come cut to its teaser.
+        context: { ...FULL_CONTENT_CONTEXT },
         where: payload.collections[collection].config.versions?.drafts
           ? { _status: { equals: 'published' } }
           : undefined,

@@ -8,6 +8,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { getEnv, type Env } from '@/lib/platform/config/env'
 
+export { queueInventory } from './census'
+
 import { afterFailure, afterSuccess, CLOSED, mayCall, type BreakerState } from './breaker'
 import { deeplProvider } from './providers/deepl'
 import { libreTranslateProvider } from './providers/libretranslate'
