@@ -112,6 +112,47 @@ describe('publishing French', () => {
     expect(new Set(Object.values(statuses))).toEqual(new Set(['machine']))
   })
 
+  it('translates a premium article’s whole body, not what a visitor may read of it', async () => {
+    const { FULL_CONTENT_CONTEXT } = await import('@/lib/entitlements')
+    // Published by an editor, as in the admin: the save itself sees the whole body.
+    const editor = await payload.create({
+      collection: 'users',
+      data: {
+        email: `editrice-${Date.now()}@exemple.fr`,
+        password: 'une phrase de passe pour la forêt',
+        role: 'editor',
+        name: 'Éditrice',
+      } as never,
+      overrideAccess: true,
+    })
+    const article = await payload.create({
+      collection: 'articles',
+      locale: 'fr',
+      data: {
+        slug: `premium-${Date.now()}`,
+        title: 'Marcher sous les arbres',
+        excerpt: 'Respirer la forêt',
+        body: richText('Marcher lentement sous les arbres'),
+        access: 'premium',
+        minutes: 3,
+        _status: 'published',
+      } as never,
+      user: { ...editor, collection: 'users' },
+      overrideAccess: true,
+    })
+    expect(Object.keys(await rows(article.id))).toContain('body/en')
+    await runJobs(payload)
+    const english = await payload.findByID({
+      collection: 'articles',
+      id: article.id,
+      locale: 'en',
+      fallbackLocale: false,
+      overrideAccess: true,
+      context: { ...FULL_CONTENT_CONTEXT },
+    })
+    expect(JSON.stringify(english.body)).toContain('walk slowly under the trees')
+  })
+
   it('sends only the field that changed', async () => {
     const before = server.received.length
     await payload.update({

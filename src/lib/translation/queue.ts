@@ -129,6 +129,9 @@ export async function readSource(
     draft: false,
     overrideAccess: true,
     req,
+    // The whole document (a premium body read without a viewer comes back empty). Not inside a
+    // save: Payload would merge it into that request's own context.
+    ...(req ? {} : { context: { ...FULL_CONTENT_CONTEXT } }),
   }
   const found = name.startsWith(GLOBAL_PREFIX)
     ? payload.findGlobal({ slug: name.slice(GLOBAL_PREFIX.length) as GlobalSlug, ...common })
