@@ -14,6 +14,7 @@ import { dailyTipsSeed } from '@/lib/seed/daily-tips'
 import {
   morningSchedule,
   queueMorningEmails,
+  sendTomorrowsTipNow,
   setTipEmails,
   unsubscribeByToken,
 } from '@/lib/tips/morning'
@@ -147,6 +148,46 @@ describe('the morning e-mail', () => {
     )
     await drain()
     await vi.waitFor(() => expect(mailsTo(members.jonas)).toHaveLength(2), { timeout: 15_000 })
+    expect(mailsTo(members.lea)).toHaveLength(1)
+  })
+})
+
+describe('« M’envoyer celui de demain maintenant »', () => {
+  it('sends tomorrow’s tip at once, at most three times a day, and tomorrow’s morning e-mail still goes', async () => {
+    const evening = at('2027-03-16T18:00:00Z')
+    const before = mailsTo(members.jonas).length
+    expect(await sendTomorrowsTipNow(payload, members.jonas.id, evening)).toBe('sent')
+    await drain()
+    await vi.waitFor(() => expect(mailsTo(members.jonas)).toHaveLength(before + 1), {
+      timeout: 15_000,
+    })
+    const tomorrow = tipForDay(
+      await readDailyTips(payload, 'de'),
+      '2027-03-17',
+      at('2027-03-17T12:00:00Z'),
+    )!
+    const preview = mailsTo(members.jonas).at(-1)!
+    expect(preview.subject).toBe(`${tomorrow.title} – der Tipp des Tages`)
+    expect(preview.headers['list-unsubscribe']).toContain('/desabonnement-conseil/un-clic?jeton=')
+
+    expect(await sendTomorrowsTipNow(payload, members.jonas.id, evening)).toBe('sent')
+    expect(await sendTomorrowsTipNow(payload, members.jonas.id, evening)).toBe('sent')
+    expect(await sendTomorrowsTipNow(payload, members.jonas.id, evening)).toBe('too-often')
+    // Léa unsubscribed above; Sans never subscribed.
+    expect(await sendTomorrowsTipNow(payload, members.lea.id, evening)).toBe('not-subscribed')
+    expect(await sendTomorrowsTipNow(payload, members.sans.id, evening)).toBe('not-subscribed')
+    await drain()
+    await vi.waitFor(() => expect(mailsTo(members.jonas)).toHaveLength(before + 3), {
+      timeout: 15_000,
+    })
+
+    expect(await startDueSchedules(payload, [morningSchedule], at('2027-03-17T06:01:00Z'))).toEqual(
+      ['daily-tip-emails:2027-03-17'],
+    )
+    await drain()
+    await vi.waitFor(() => expect(mailsTo(members.jonas)).toHaveLength(before + 4), {
+      timeout: 15_000,
+    })
     expect(mailsTo(members.lea)).toHaveLength(1)
   })
 })

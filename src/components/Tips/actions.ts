@@ -10,7 +10,12 @@ import { formString } from '@/lib/auth/schemas'
 import { requireMember } from '@/lib/auth/server'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 import { DAILY_TIPS_PATH } from '@/lib/tips'
-import { setTipEmails, UNSUBSCRIBE_PATH, unsubscribeByToken } from '@/lib/tips/morning'
+import {
+  sendTomorrowsTipNow,
+  setTipEmails,
+  UNSUBSCRIBE_PATH,
+  unsubscribeByToken,
+} from '@/lib/tips/morning'
 import { markTipDone, setFavouriteTip } from '@/lib/tips/practice'
 
 /**
@@ -52,6 +57,13 @@ export async function tipEmailsAction(form: FormData): Promise<void> {
   const isOn = text(form, 'conseilMatin') === 'oui'
   await setTipEmails(await getPayloadClient(), member.id, isOn)
   await back(`/membre?conseil-matin=${isOn ? 'oui' : 'non'}#conseil-matin`)
+}
+
+/** The member area's « M'envoyer celui de demain maintenant ». */
+export async function tomorrowsTipNowAction(): Promise<void> {
+  const member = await requireMember({ back: '/membre' })
+  const outcome = await sendTomorrowsTipNow(await getPayloadClient(), member.id)
+  await back(`/membre?conseil-matin=${outcome === 'sent' ? 'envoye' : outcome}#conseil-matin`)
 }
 
 /** The unsubscribe page's button: no login, the link's secret is enough. */

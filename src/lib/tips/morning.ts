@@ -15,11 +15,13 @@ import { absoluteUrl } from '@/i18n/routing'
 import { queueEmail } from '@/lib/email'
 import { getEnv } from '@/lib/platform/config/env'
 import { recordOnce } from '@/lib/platform/payload/record-once'
+import { consume } from '@/lib/platform/rate-limit'
 import type { DailySchedule } from '@/lib/platform/jobs/schedule'
 import { plainTextOf } from '@/lib/platform/text/rich-text'
 
 import { DAILY_TIPS_PATH } from './paths'
 import { readDailyTips, tipForDay, type TipCard } from './read'
+import { parisDay } from './rotation'
 
 /** The page that asks « Ne plus recevoir le conseil du matin ? » (no login). */
 export const UNSUBSCRIBE_PATH = '/desabonnement-conseil'
@@ -82,46 +84,69 @@ type Subscriber = {
   tipEmailToken?: string | null
 }
 
+/** The morning e-mail of `tip` for `member`, in their language, with both unsubscribe links. */
+function morningEmail(member: Subscriber, tip: TipCard) {
+  const locale = toLocale(member.preferences?.language)
+  const siteUrl = getEnv().siteUrl
+  const secret = member.tipEmailToken ?? ''
+  return {
+    to: member.email,
+    template: 'dailyTip' as const,
+    locale,
+    name: member.displayName || member.email.split('@')[0] || member.email,
+    link: absoluteUrl(siteUrl, DAILY_TIPS_PATH, locale),
+    params: {
+      title: tip.title,
+      minutes: String(tip.minutes),
+      text: plainTextOf(tip.body),
+      unsubscribe: absoluteUrl(siteUrl, `${UNSUBSCRIBE_PATH}?jeton=${secret}`, locale),
+    },
+    unsubscribe: absoluteUrl(siteUrl, `${ONE_CLICK_PATH}?jeton=${secret}`, locale),
+  }
+}
+
 async function queueOne(
   payload: Payload,
   { member, day, tip }: { member: Subscriber; day: string; tip: TipCard },
 ): Promise<'queued' | 'already'> {
-  const locale = toLocale(member.preferences?.language)
-  const siteUrl = getEnv().siteUrl
-  const unsubscribe = absoluteUrl(
-    siteUrl,
-    `${UNSUBSCRIBE_PATH}?jeton=${member.tipEmailToken ?? ''}`,
-    locale,
-  )
   const outcome = await recordOnce(payload, {
     collection: 'tip-email-sends',
     key: `${member.id}:${day}`,
     data: { member: member.id, day, tipSlug: tip.slug },
-    alsoDo: (req) =>
-      queueEmail(
-        payload,
-        {
-          to: member.email,
-          template: 'dailyTip',
-          locale,
-          name: member.displayName || member.email.split('@')[0] || member.email,
-          link: absoluteUrl(siteUrl, DAILY_TIPS_PATH, locale),
-          params: {
-            title: tip.title,
-            minutes: String(tip.minutes),
-            text: plainTextOf(tip.body),
-            unsubscribe,
-          },
-          unsubscribe: absoluteUrl(
-            siteUrl,
-            `${ONE_CLICK_PATH}?jeton=${member.tipEmailToken ?? ''}`,
-            locale,
-          ),
-        },
-        { req, sendNow: false },
-      ),
+    alsoDo: (req) => queueEmail(payload, morningEmail(member, tip), { req, sendNow: false }),
   })
   return outcome === 'recorded' ? 'queued' : 'already'
+}
+
+/** How often a member may ask for tomorrow's e-mail ahead of time. */
+export const PREVIEW_RULE = { limit: 3, windowMs: 24 * 60 * 60 * 1000 }
+
+/**
+ * « M'envoyer celui de demain maintenant »: tomorrow's e-mail sent at once to a subscribed member, to
+ * see what will come. It is not the morning's send: tomorrow's e-mail still goes at 07:00.
+ */
+export async function sendTomorrowsTipNow(
+  payload: Payload,
+  memberId: number,
+  now = new Date(),
+): Promise<'sent' | 'not-subscribed' | 'too-often' | 'no-tip'> {
+  const member = (await payload
+    .findByID({
+      collection: 'members',
+      id: memberId,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    .catch(() => null)) as (Subscriber & { tipEmails?: boolean | null }) | null
+  if (!member?.tipEmails || !member.tipEmailToken) return 'not-subscribed'
+  if (!(await consume(`tip-preview:${member.id}`, PREVIEW_RULE)).allowed) return 'too-often'
+  const tomorrow = new Date(Date.parse(`${parisDay(now)}T12:00:00Z`) + 24 * 60 * 60 * 1000)
+  const locale = toLocale(member.preferences?.language)
+  const tip = tipForDay(await readDailyTips(payload, locale), parisDay(tomorrow), tomorrow)
+  if (!tip) return 'no-tip'
+  await queueEmail(payload, morningEmail(member, tip))
+  return 'sent'
 }
 
 /** Queues the morning e-mail of `day` for every subscribed member who has not had it; counts. */

@@ -20,7 +20,7 @@ import {
 } from '@/components/Member/MemberForms.client'
 import { FeedPanel } from '@/components/Calendar/FeedPanel'
 import { ProgressBar } from '@/components/Library/ProgressBar'
-import { tipEmailsAction } from '@/components/Tips/actions'
+import { tipEmailsAction, tomorrowsTipNowAction } from '@/components/Tips/actions'
 import { SubscriptionPanel } from '@/components/Member/SubscriptionPanel.client'
 import { Notice } from '@/components/Site/Notice'
 import { Button } from '@/components/ui/button'
@@ -220,6 +220,15 @@ export default async function MemberPage({ params, searchParams }: Props) {
                   {query['conseil-matin'] === 'oui' ? tips('savedOn') : tips('savedOff')}
                 </Notice>
               ) : null}
+              {query['conseil-matin'] === 'envoye' ? (
+                <Notice tone="success" className="mt-4">
+                  {tips('previewSent', { email: account.email })}
+                </Notice>
+              ) : query['conseil-matin'] === 'too-often' ? (
+                <Notice tone="error" className="mt-4">
+                  {tips('previewTooOften')}
+                </Notice>
+              ) : null}
               <p className="mt-4 font-medium text-ink">
                 {account.tipEmails ? tips('isOn', { email: account.email }) : tips('isOff')}
               </p>
@@ -233,6 +242,13 @@ export default async function MemberPage({ params, searchParams }: Props) {
                   {account.tipEmails ? tips('unsubscribe') : tips('subscribe')}
                 </Button>
               </form>
+              {account.tipEmails ? (
+                <form action={tomorrowsTipNowAction} className="mt-3">
+                  <Button type="submit" variant="ghost">
+                    {tips('preview')}
+                  </Button>
+                </form>
+              ) : null}
             </Section>
             <Section id="agenda" title={calendar('feed.title')}>
               <FeedPanel
