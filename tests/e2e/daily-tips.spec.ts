@@ -10,6 +10,7 @@ import { parisDay, tipsOfDays } from '../../src/lib/tips/rotation'
 import { AuthPage } from './pages/AuthPage'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { createConfirmedMember, uniqueAddress, uniqueClientIp } from './support/accounts'
+import { mailsFor, waitForMail } from './support/mailbox'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } })
 
@@ -146,6 +147,24 @@ test('the morning e-mail is switched on and off from the member area; a used or 
   await expect(morning.getByRole('status')).toHaveText(
     'C’est noté : le conseil vous attendra demain matin à 7 h.',
   )
+  await expect(morning.getByText(`Vous recevez le conseil du matin à ${email}.`)).toBeVisible()
+
+  // Tomorrow's e-mail at once, to see it without waiting for 07:00; its one-click link (RFC 8058,
+  // as a mail program posts it) turns the e-mail off without a login.
+  const mailsBefore = mailsFor(email).length
+  await morning.getByRole('button', { name: 'M’envoyer celui de demain maintenant' }).click()
+  await expect(morning.getByRole('status')).toContainText(`le conseil de demain arrive à ${email}`)
+  const mail = await waitForMail(email, mailsBefore + 1)
+  expect(mail.subject).toMatch(/ – le conseil du jour$/)
+  const oneClickLink = /^<(.+)>$/.exec(String(mail.headers['list-unsubscribe']))![1]!
+  const unsubscribed = await request.post(oneClickLink.replace(/^https?:\/\/[^/]+/, ''), {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  })
+  expect(unsubscribed.status()).toBe(200)
+  await page.reload()
+  await expect(morning.getByText('Vous ne recevez pas le conseil du matin.')).toBeVisible()
+
+  await morning.getByRole('button', { name: 'Recevoir le conseil du matin' }).click()
   await expect(morning.getByText(`Vous recevez le conseil du matin à ${email}.`)).toBeVisible()
   await morning.getByRole('button', { name: 'Ne plus le recevoir' }).click()
   await expect(morning.getByText('Vous ne recevez pas le conseil du matin.')).toBeVisible()
