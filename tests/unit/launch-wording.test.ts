@@ -93,6 +93,15 @@ describe('labels and words the reader found', () => {
     expect(at(english, 'legal.identity')).not.toBe('Identification')
   })
 
+  it('never says the launch videos were filmed somewhere (they are placeholders until staff upload footage)', () => {
+    const filmed = /film|tourné|grabad|gedreht|gefilmd/i
+    for (const locale of locales)
+      expect(
+        strings(catalogue(locale)).filter((text) => filmed.test(text)),
+        locale,
+      ).toEqual([])
+  })
+
   it('calls a calendar entry an « item » in Dutch, never a French « fiche »', () => {
     expect(strings(catalogue('nl')).filter((text) => /\bfiches?\b/i.test(text))).toEqual([])
   })
