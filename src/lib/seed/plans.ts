@@ -15,39 +15,39 @@ type PlanSeed = {
 
 const premiumBenefits: Record<Locale, string[]> = {
   fr: [
-    'Toutes les vidéos guidées et les bains de forêt filmés',
+    'Toutes les vidéos guidées : bains de forêt, respiration, méditation',
     'Les articles approfondis et les dossiers de saison',
     'Les formations complètes, module par module',
     'Les routines, les découvertes et le calendrier de la forêt',
-    'Les tests de personnalité et de nouveaux contenus chaque semaine',
+    'Les tests et questionnaires, et les contenus à venir',
   ],
   en: [
-    'Every guided video and filmed forest bath',
+    'Every guided video: forest baths, breathing, meditation',
     'In-depth articles and seasonal features',
     'Complete courses, module by module',
     'Routines, discoveries and the forest calendar',
-    'Personality quizzes and new content every week',
+    'The tests and questionnaires, and content still to come',
   ],
   es: [
-    'Todos los vídeos guiados y baños de bosque filmados',
+    'Todos los vídeos guiados: baños de bosque, respiración, meditación',
     'Los artículos en profundidad y los dosieres de temporada',
     'Las formaciones completas, módulo a módulo',
     'Las rutinas, los descubrimientos y el calendario del bosque',
-    'Los tests de personalidad y contenidos nuevos cada semana',
+    'Los tests y cuestionarios, y los contenidos que vendrán',
   ],
   de: [
-    'Alle geführten Videos und gefilmten Waldbäder',
+    'Alle geführten Videos: Waldbaden, Atmung, Meditation',
     'Ausführliche Artikel und Themen zur Jahreszeit',
     'Vollständige Kurse, Modul für Modul',
     'Routinen, Entdeckungen und der Waldkalender',
-    'Persönlichkeitstests und jede Woche neue Inhalte',
+    'Die Tests und Fragebögen und alle kommenden Inhalte',
   ],
   nl: [
-    'Alle begeleide video’s en gefilmde bosbaden',
+    'Alle begeleide video’s: bosbaden, ademhaling, meditatie',
     'Verdiepende artikelen en seizoensdossiers',
     'Volledige cursussen, module voor module',
     'Routines, ontdekkingen en de boskalender',
-    'Persoonlijkheidstests en elke week nieuwe inhoud',
+    'De tests en vragenlijsten, en alle inhoud die nog komt',
   ],
 }
 
