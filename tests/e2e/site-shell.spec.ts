@@ -665,3 +665,14 @@ test('a signed-in staff member sees French dates in the admin, and the signed-in
     }
   }
 })
+
+test('the sign-in screen’s landscape fills its side of the card, with no blank band', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1100 })
+  await page.goto('/auth')
+  const picture = page.locator('main > aside img:visible')
+  const frame = await page.locator('main > aside > div').first().boundingBox()
+  const drawn = await picture.boundingBox()
+  expect(drawn!.height).toBeGreaterThanOrEqual(frame!.height - 1)
+})

@@ -40,7 +40,7 @@ export async function AuthScreen({ locale, brand, tab, redirectTo, notice, child
         className="mx-auto grid min-h-[calc(100vh-4rem)] max-w-6xl items-stretch gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16"
       >
         <aside className="hidden overflow-hidden rounded-[1.75rem] border border-line bg-surface lg:flex lg:flex-col">
-          <div className="min-h-0 flex-1 [&_svg]:h-full [&_svg]:w-full">
+          <div className="min-h-0 flex-1 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-bottom">
             <HeroLandscape title={tagline('tagline')} />
           </div>
           <div className="flex items-start gap-4 p-10">
