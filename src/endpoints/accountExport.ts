@@ -1,5 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
+import { toLocale, type Locale } from '@/i18n/locales'
+import { localizedTier, tierNamesFrom } from '@/lib/billing/tier-name'
 import type { Member, User } from '@/payload-types'
 
 /** Fields that are secrets or internal bookkeeping, not data about the person. */
@@ -22,6 +24,26 @@ const internal = new Set([
 
 function withoutInternal<T extends object>(doc: T): Partial<T> {
   return Object.fromEntries(Object.entries(doc).filter(([key]) => !internal.has(key))) as Partial<T>
+}
+
+/** The member's plan as they read it elsewhere: its name in their language (./lib/billing/tier-name). */
+async function tierNameOf(payload: Payload, member: Member): Promise<string | null> {
+  const tier = member.subscriptionTier ?? null
+  const locale = toLocale(member.preferences?.language)
+  if (!tier || locale === 'fr') return tier
+  const names = (inLocale: Locale) =>
+    payload
+      .find({
+        collection: 'plans',
+        locale: inLocale,
+        depth: 0,
+        limit: 100,
+        select: { code: true, name: true },
+        overrideAccess: true,
+      })
+      .then(({ docs }) => docs.map(({ code, name }) => ({ code, name })))
+  const [french, translated] = await Promise.all([names('fr'), names(locale)])
+  return localizedTier(tier, tierNamesFrom(french, translated))
 }
 
 /**
@@ -127,7 +149,12 @@ export async function exportAccountData(
   ])
   return {
     exportedAt: new Date().toISOString(),
-    account: withoutInternal(doc as Member | User),
+    account: {
+      ...withoutInternal(doc as Member | User),
+      ...(account.collection === 'members'
+        ? { subscriptionTierName: await tierNameOf(payload, doc as Member) }
+        : {}),
+    },
     formationProgress: progress.docs.map(
       ({ formation, completedModules, lastModule, updatedAt }) => ({
         formation: typeof formation === 'object' ? formation.slug : formation,

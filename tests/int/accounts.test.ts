@@ -951,6 +951,44 @@ describe('the member’s own account', () => {
     expect(data.account).not.toHaveProperty('subscriptions')
     expect(data.account).not.toHaveProperty('billingEvents')
   })
+
+  it('gives the plan’s name in the member’s language, beside the stored one', async () => {
+    await payload.create({
+      collection: 'plans',
+      locale: 'fr',
+      data: {
+        code: 'export-saison',
+        name: 'Saison export',
+        priceCents: 900,
+        currency: 'EUR',
+        interval: 'month',
+        active: false,
+      },
+      overrideAccess: true,
+    })
+    const plan = await payload.find({
+      collection: 'plans',
+      where: { code: { equals: 'export-saison' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'plans',
+      id: plan.docs[0]!.id,
+      locale: 'en',
+      data: { name: 'Export season' },
+      overrideAccess: true,
+    })
+    const member = await payload.update({
+      collection: 'members',
+      id: (await createMember(payload)).id,
+      data: { subscriptionTier: 'Saison export', preferences: { language: 'en' } },
+      overrideAccess: true,
+    })
+    const res = await api.rest('GET', '/account/export', { token: await tokenFor(payload, member) })
+    const { account } = res.body as { account: Record<string, unknown> }
+    expect(account.subscriptionTier).toBe('Saison export')
+    expect(account.subscriptionTierName).toBe('Export season')
+  })
 })
 
 describe('members created by staff', () => {
