@@ -206,7 +206,7 @@ describe('the gated fields of the configuration', () => {
       articles: ['body'],
       discoveries: ['body'],
       routines: ['body'],
-      videos: ['body', 'captions', 'video'],
+      videos: ['body', 'captions', 'filming', 'video'],
       formations: ['body', 'modules.body', 'modules.media', 'modules.resource'],
     })
   })
