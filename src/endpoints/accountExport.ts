@@ -1,7 +1,8 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { toLocale, type Locale } from '@/i18n/locales'
-import { localizedTier, tierNamesFrom } from '@/lib/billing/tier-name'
+import { toLocale } from '@/i18n/locales'
+import { readPlanNames, tierNamesIn } from '@/lib/billing/plan-names'
+import { localizedTier } from '@/lib/billing/tier-name'
 import type { Member, User } from '@/payload-types'
 
 /** Fields that are secrets or internal bookkeeping, not data about the person. */
@@ -26,24 +27,14 @@ function withoutInternal<T extends object>(doc: T): Partial<T> {
   return Object.fromEntries(Object.entries(doc).filter(([key]) => !internal.has(key))) as Partial<T>
 }
 
-/** The member's plan as they read it elsewhere: its name in their language (./lib/billing/tier-name). */
+/** The member's plan as they read it elsewhere: its name in their language (lib/billing/plan-names). */
 async function tierNameOf(payload: Payload, member: Member): Promise<string | null> {
   const tier = member.subscriptionTier ?? null
-  const locale = toLocale(member.preferences?.language)
-  if (!tier || locale === 'fr') return tier
-  const names = (inLocale: Locale) =>
-    payload
-      .find({
-        collection: 'plans',
-        locale: inLocale,
-        depth: 0,
-        limit: 100,
-        select: { code: true, name: true },
-        overrideAccess: true,
-      })
-      .then(({ docs }) => docs.map(({ code, name }) => ({ code, name })))
-  const [french, translated] = await Promise.all([names('fr'), names(locale)])
-  return localizedTier(tier, tierNamesFrom(french, translated))
+  if (!tier) return tier
+  const names = await tierNamesIn(toLocale(member.preferences?.language), (locale) =>
+    readPlanNames(payload, locale),
+  )
+  return localizedTier(tier, names)
 }
 
 /**

@@ -1,20 +1,31 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { useActionState, useSyncExternalStore } from 'react'
 
 import { resendAction, type AuthFormState } from '@/components/Auth/actions'
+import { useFieldText } from '@/components/Forms/useFieldText'
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 
 import { errorMessage } from './feedback'
 import { Field } from './Field'
 import { useOnAnswer } from './useActionFeedback'
 
-/** "Resend the confirmation e-mail": disabled while the address is empty. */
+const noSubscription = () => () => {}
+
+/**
+ * "Resend the confirmation e-mail": disabled while the address is empty, once the scripts run (before
+ * them, and without them, the server answers an empty address). The field keeps what was typed.
+ */
 export function ResendConfirmation({ email: initialEmail = '' }: { email?: string }) {
   const t = useTranslations('auth')
-  const [email, setEmail] = useState(initialEmail)
+  const { ref, text: email, read } = useFieldText<HTMLInputElement>()
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [state, action, pending] = useActionState<AuthFormState, FormData>(resendAction, {
     status: 'idle',
   })
@@ -51,10 +62,11 @@ export function ResendConfirmation({ email: initialEmail = '' }: { email?: strin
         autoComplete="email"
         maxLength={255}
         label={t('fields.email')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        ref={ref}
+        defaultValue={initialEmail}
+        onChange={read}
       />
-      <Button type="submit" variant="secondary" disabled={!email.trim() || pending}>
+      <Button type="submit" variant="secondary" disabled={(isHydrated && !email.trim()) || pending}>
         {pending ? t('confirmation.resending') : t('confirmation.resend')}
       </Button>
     </form>

@@ -2,13 +2,14 @@
 
 import { Volume2, VolumeX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { InDock } from '@/components/Site/FloatingDock.client'
 import { AMBIENT_VOLUME_RANGE, type AmbientSoundType } from '@/lib/personalisation'
 import { cx } from '@/lib/platform/utils/cx'
 
 import { createAmbientSound } from './ambient-synth'
+import { VolumeSlider } from './VolumeSlider'
 
 type Props = {
   soundType: AmbientSoundType
@@ -35,7 +36,6 @@ const gainOf = (percent: number) => (percent / 100) ** 2
  */
 export default function AmbientPlayer({ soundType, url, volume: initialVolume }: Props) {
   const t = useTranslations('effects.ambient')
-  const sliderId = useId()
   const [isPlaying, setPlaying] = useState(false)
   const [volume, setVolume] = useState(initialVolume)
   const [hasFailed, setFailed] = useState(false)
@@ -157,18 +157,14 @@ export default function AmbientPlayer({ soundType, url, volume: initialVolume }:
             <VolumeX className="size-4" aria-hidden="true" />
           )}
         </button>
-        <label htmlFor={sliderId} className="sr-only">
-          {t('volume')}
-        </label>
-        <input
-          id={sliderId}
-          type="range"
+        <VolumeSlider
+          label={t('volume')}
+          valueText={t('volumeValue', { value: volume })}
+          value={volume}
           min={AMBIENT_VOLUME_RANGE.min}
           max={AMBIENT_VOLUME_RANGE.max}
           step={AMBIENT_VOLUME_RANGE.step}
-          value={volume}
-          onChange={(event) => setVolume(Number(event.target.value))}
-          aria-valuetext={t('volumeValue', { value: volume })}
+          onChange={setVolume}
           className="w-24 accent-[var(--color-secondary)] sm:w-28"
         />
         <span className="hidden w-9 text-right text-xs text-ink-soft tabular-nums sm:inline">

@@ -2,7 +2,7 @@
 
 import { ChevronDown, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { browserAllows } from '@/lib/consent/shared'
 import { INTRO_COLLAPSED_KEY, introPlayedKey } from '@/lib/consent/storage'
@@ -17,6 +17,8 @@ import {
 import { InDock } from '@/components/Site/FloatingDock.client'
 import { useIsCookieChoiceSettled } from '@/components/Site/floating-layer'
 import { cx } from '@/lib/platform/utils/cx'
+
+import { VolumeSlider } from './VolumeSlider'
 
 /**
  * Where the intro stands:
@@ -95,7 +97,6 @@ function markPlayed(path: string): void {
 export default function IntroAudio({ config }: { config: IntroConfig }) {
   const t = useTranslations('effects.intro')
   const audio = useRef<HTMLAudioElement>(null)
-  const sliderId = useId()
   const [state, setState] = useState<State>('waiting')
   const [isHidden, setHidden] = useState(false)
   const [volume, setVolume] = useState(config.volume)
@@ -232,23 +233,19 @@ export default function IntroAudio({ config }: { config: IntroConfig }) {
               <VolumeX className="size-4" aria-hidden="true" />
             )}
           </button>
-          <label htmlFor={sliderId} className="sr-only">
-            {t('volume')}
-          </label>
-          <input
-            id={sliderId}
-            type="range"
+          <VolumeSlider
+            label={t('volume')}
+            valueText={t('volumeValue', { value: Math.round(volume * 100) })}
+            value={volume}
             min={0}
             max={1}
             step={INTRO_VOLUME_STEP}
-            value={volume}
-            onChange={(event) => {
-              const next = snapIntroVolume(Number(event.target.value))
+            onChange={(value) => {
+              const next = snapIntroVolume(value)
               // Brought to 0 by hand: unmuting then gives the default, not an older volume.
               if (next === 0) restoreTo.current = null
               setVolume(next)
             }}
-            aria-valuetext={t('volumeValue', { value: Math.round(volume * 100) })}
             className="w-20 min-w-0 shrink accent-[var(--color-secondary)]"
           />
           {config.transcript ? (

@@ -8,8 +8,9 @@ import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 
+import { readPlanNames, tierNamesIn } from './plan-names'
 import { startingMonthlyPrice } from './pricing'
-import { tierNamesFrom, type TierNames } from './tier-name'
+import type { TierNames } from './tier-name'
 
 /** The offers a visitor may see (active ones), in one language, cheapest first. */
 export const getActivePlans = cache((locale: Locale) =>
@@ -37,28 +38,15 @@ export async function getStartingPrice(locale: Locale) {
   return startingMonthlyPrice(await getActivePlans(locale))
 }
 
-/** Every plan's code and name in one language, inactive ones too: a member may still hold one. */
-const planNames = (locale: Locale) =>
+/** Plan names cached with the plans, so that pages do not query them on each render. */
+const cachedPlanNames = (locale: Locale) =>
   unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'plans',
-        locale,
-        depth: 0,
-        limit: 100,
-        select: { code: true, name: true },
-        overrideAccess: true,
-      })
-      return docs.map(({ code, name }) => ({ code, name }))
-    },
+    async () => readPlanNames(await getPayloadClient(), locale),
     cacheKey('plan-names', locale),
     { tags: [cacheTags.plans], revalidate: 300 },
   )()
 
 /** The members' stored tiers (French plan names) with their names in `locale` (./tier-name.ts). */
-export const getTierNames = cache(async (locale: Locale): Promise<TierNames> => {
-  if (locale === 'fr') return {}
-  const [french, translated] = await Promise.all([planNames('fr'), planNames(locale)])
-  return tierNamesFrom(french, translated)
-})
+export const getTierNames = cache((locale: Locale): Promise<TierNames> =>
+  tierNamesIn(locale, cachedPlanNames),
+)
