@@ -106,6 +106,20 @@ describe('labels and words the reader found', () => {
     expect(strings(catalogue('nl')).filter((text) => /\bfiches?\b/i.test(text))).toEqual([])
   })
 
+  it('calls the Cévennes’ schist « schist » in Dutch, never « leisteen » (slate)', () => {
+    const texts = [
+      ...strings(catalogue('nl')).map((text) => ({ file: 'messages/nl.json', text })),
+      ...libraryTexts('nl'),
+      ...libraryTexts('nl', 'calendar'),
+      ...libraryTexts('nl', 'tips'),
+      ...readTests().map((test) => ({
+        file: `tests/${test.slug}/nl.json`,
+        text: JSON.stringify(test.texts.nl),
+      })),
+    ]
+    expect(texts.filter(({ text }) => /leisteen/i.test(text)).map(({ file }) => file)).toEqual([])
+  })
+
   it('writes « monte Lozère » and « la Vallée Française » in Spanish, one form each', () => {
     const texts = [
       ...strings(catalogue('es')).map((text) => ({ file: 'messages/es.json', text })),
