@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/screenshots.ts <base URL> [path ...] [--lang=fr,nl] [--dark] [--login=email:password]
- * [--member=email:password] [--consent]`: --login signs in as staff (admin login), --member as a member
- * (site form). Full-page screenshots of a running site at phone (390 px) and desktop (1440 px) widths, in
- * Debian's Chromium, written to screenshots/. For looking at pages before calling them done.
+ * [--member=email:password] [--consent] [--widths=390,1280]`: --login signs in as staff (admin login),
+ * --member as a member (site form). Full-page screenshots of a running site at phone (390 px) and desktop
+ * (1440 px) widths, or those of --widths, in Debian's Chromium, written to screenshots/. For looking at
+ * pages before calling them done.
  * The browser has already made a cookie decision, so the banner stays away; with --consent it has not,
  * and each page is also taken with the cookie banner and with the preferences dialog open (viewport).
  */
@@ -24,6 +25,7 @@ const dark = args.includes('--dark')
 const login = option('login')
 const member = option('member')
 const showConsent = args.includes('--consent')
+const widths = (option('widths') ?? '390,1440').split(',').map(Number)
 const BANNER = 'section[aria-labelledby="cookie-banner-title"]'
 
 async function main(): Promise<void> {
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true })
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
-    for (const width of [390, 1440]) {
+    for (const width of widths) {
       const context = await browser.newContext({
         viewport: { width, height: width < 600 ? 844 : 900 },
         colorScheme: dark ? 'dark' : 'light',
