@@ -64,6 +64,8 @@ const nextConfig: NextConfig = {
     // (GraphQL's playground, a page of its own, exists only in development.)
     { source: '/api/:path((?!graphql-playground).*)', headers: resourceHeaders },
     { source: '/media/:path*', headers: resourceHeaders },
+    // The icon every page links (its address has no version: a day, then asked again).
+    { source: '/favicon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     // CSP frame-ancestors decides for current browsers; X-Frame-Options is for older ones. The admin's
     // live preview frames the site's own pages while staff are in draft mode (the cookie below).
     {

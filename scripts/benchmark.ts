@@ -312,11 +312,8 @@ async function pageWeight(): Promise<void> {
         if (!['document', 'script', 'stylesheet'].includes(type)) return
         sizes.push(request.sizes().then((size) => ({ type, bytes: size.responseBodySize })))
       })
+      // Next's script tags hold `load`; what they ask for next comes before the network is idle.
       await page.goto(`${baseURL}${target}`, { waitUntil: 'networkidle' })
-      // A stored page starts Next's scripts after its hero's paint, not before `load`
-      // (scripts/lib/scripts-after-hero.mjs): wait until they run, then for what they ask for next.
-      await page.waitForFunction(() => 'next' in window)
-      await page.waitForTimeout(1_000)
       const list = await Promise.all(sizes)
       const of = (type: string) =>
         list.filter((item) => item.type === type).reduce((sum, item) => sum + item.bytes, 0)
@@ -336,9 +333,8 @@ async function javascriptPerPage(): Promise<void> {
   console.log('\nJavaScript per page (raw, and gzip-compressed)')
   for (const path of pages) {
     const html = await (await get(path)).text()
-    // Script tags, and the bundles a stored page's loader adds (scripts/lib/scripts-after-hero.mjs).
-    const tags = /<script[^>]+src="([^"]+)"|"src":"(\/_next\/static\/[^"]+)"/g
-    const sources = [...new Set([...html.matchAll(tags)].map((m) => (m[1] ?? m[2])!))]
+    const tags = /<script[^>]+src="([^"]+)"/g
+    const sources = [...new Set([...html.matchAll(tags)].map((m) => m[1]!))]
     let compressed = 0
     let raw = 0
     for (const source of sources) {

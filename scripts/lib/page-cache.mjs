@@ -14,9 +14,7 @@
  * - A page rendered for the cache carries no CSP nonce (the proxy, src/proxy.ts, is told by
  *   `SHARED_RENDER_HEADER`); its inline scripts are allowed by their SHA-256 hashes instead, computed
  *   here once when the page is stored (docs/decisions/0018-cached-pages-csp-hashes.md).
- * - A stored page starts Next's scripts once its hero image has arrived and been drawn, so that the
- *   image is drawn before they are fetched and run (scripts/lib/scripts-after-hero.mjs), and carries
- *   React's page data as JSON blocks the browser parses rather than compiles (./page-data-json.mjs).
+ * - A stored page is Next's page as rendered: its own script tags and page data, unchanged.
  * - Any content change empties the cache: the cache handler (src/lib/platform/cache/
  *   shared-cache-handler.mjs) calls `clearPageCache` wherever a tag is dropped in this process — a save
  *   during a request, a background job, another instance's message over Redis. Entries also expire
@@ -38,9 +36,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { recordWriteHead, toBuffer } from './held-response.mjs'
-import { SCRIPT_TAG, scriptAttributes } from './html-scripts.mjs'
-import { pageDataAsJson } from './page-data-json.mjs'
-import { scriptsAfterHero } from './scripts-after-hero.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
@@ -252,6 +247,33 @@ export function sessionHeaders(req) {
 /** The short name of an audience in the cache's keys. */
 function audienceName(audience) {
   return createHash('sha256').update(JSON.stringify(audience)).digest('base64url').slice(0, 22)
+}
+
+/** A `<script>` tag: its attribute text and its content. */
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+
+function decodeEntities(value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/**
+ * A tag's attributes by lower-case name, values decoded (`""` for one written without a value).
+ * @param {string} text the attribute text of a tag, as `SCRIPT_TAG` captures it
+ * @returns {Record<string, string>}
+ */
+function scriptAttributes(text) {
+  /** @type {Record<string, string>} */
+  const attributes = {}
+  for (const [, name, double, single, bare] of text.matchAll(ATTRIBUTE))
+    attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
+  return attributes
 }
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
@@ -497,13 +519,9 @@ export function createPageCache({
     }
 
     function build(rendered) {
-      // Stored pages draw their hero before Next's scripts start (scripts/lib/scripts-after-hero.mjs)
-      // and carry React's page data as JSON to parse, not script to compile (./page-data-json.mjs).
-      const html = scriptsAfterHero(pageDataAsJson(rendered.toString('utf8')))
-      const body = Buffer.from(html, 'utf8')
       const policy = policyWithHashes(
         String(res.getHeader('content-security-policy') ?? ''),
-        inlineScriptHashes(html),
+        inlineScriptHashes(rendered.toString('utf8')),
       )
       if (!policy) return null
       // Next's own Vary (its client navigations ask the same address for another format), and the
@@ -522,9 +540,9 @@ export function createPageCache({
         headers.push([name, name === 'content-security-policy' ? policy : value])
         res.removeHeader(name)
       }
-      const gzip = exactBuffer(zlib.gzipSync(body, { level: 9 }))
+      const gzip = exactBuffer(zlib.gzipSync(rendered, { level: 9 }))
       const br = exactBuffer(
-        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        zlib.brotliCompressSync(rendered, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       )
       return {
         headers,

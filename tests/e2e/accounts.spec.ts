@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'

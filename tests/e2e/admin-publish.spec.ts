@@ -2,7 +2,7 @@
  * Publishing from the admin by typing only a title and a body (issue 48): the address, the reading
  * time and the excerpt come from them, and the editor sees what was computed.
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { uniqueClientIp } from './support/accounts'

@@ -2,7 +2,7 @@
  * The bot check's test page (development only): the widget alone, verified by the server, noindex and
  * never in the sitemap. (That it is a 404 in production: tests/unit/bot-check-test-page.test.ts.)
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { AuthPage } from './pages/AuthPage'
 import { uniqueClientIp } from './support/accounts'

@@ -5,7 +5,7 @@
  * year and subscribing a calendar application to a private feed that stops when Premium ends; the
  * page in Dutch. The entries are the launch content, chosen from the current month in Paris.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { monthName, parisMonth } from '../../src/lib/calendar/months'
 import { calendarPlaces } from '../../src/lib/calendar/places'

@@ -4,7 +4,7 @@
  * server logs, the close icon, the footer link, the fingerprint sent only after analytical consent,
  * and the 'Accès refusé' notice for a blocked device or address. In French and in German.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from './support/test'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 
 import { CONSENT_BANNER_DELAY_MS } from '../../src/lib/consent/shared'
 import { RISK_WEIGHTS } from '../../src/lib/security/risk'

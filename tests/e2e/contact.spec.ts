@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from './support/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { ContactPage } from './pages/ContactPage'

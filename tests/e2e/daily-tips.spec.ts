@@ -3,7 +3,7 @@
  * page from the member area's shortcut and finds the tip the rule gives for today in Paris, the same
  * in German, with the 30 days before it.
  */
-import { expect, newContext, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { readTips } from '../../src/lib/seed/tips-content'
 import { parisDay, tipsOfDays } from '../../src/lib/tips/rotation'
@@ -170,7 +170,7 @@ test('the morning e-mail is switched on and off from the member area; a used or 
   await expect(morning.getByText('Vous ne recevez pas le conseil du matin.')).toBeVisible()
 
   // Without a login, a link whose secret is unknown: a clear page, never an error.
-  const visitor = await newContext(page.context().browser()!)
+  const visitor = await page.context().browser()!.newContext()
   const stranger = await visitor.newPage()
   await stranger.goto(
     `${new URL(page.url()).origin}/desabonnement-conseil?jeton=inconnu-depuis-toujours-1234`,

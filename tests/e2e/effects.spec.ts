@@ -4,7 +4,7 @@
  * page's welcome message plays once per path after its delay, and a page with everything off loads
  * none of the particle, cursor or audio code.
  */
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { FloatingLayer } from './pages/FloatingLayer'
 import { SiteChrome } from './pages/SiteChrome'

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from './support/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { AuthPage } from './pages/AuthPage'

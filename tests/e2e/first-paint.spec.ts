@@ -3,10 +3,9 @@
  * asked for from the page's head, and the home page's landscape is an image (the page's largest
  * paint) in the reader's colour scheme, the other scheme's file left unfetched.
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { COMPILE_HINT as hint } from '../../scripts/lib/compile-hints.mjs'
-import { SITE_ICON_URL } from '../../src/components/Site/site-icon'
 
 test('the article’s hero image is preloaded from the head, with the same sizes as the image', async ({
   page,
@@ -21,18 +20,16 @@ test('the article’s hero image is preloaded from the head, with the same sizes
   expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'))
 })
 
-test('the site’s icon is written into the page, not linked', async ({ page }) => {
-  const refused: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
-  })
+test('the site’s icon is linked, and the browser may keep it a day', async ({ page }) => {
   await page.goto('/articles/chataigneraies-cevenoles?lang=es')
-  // A linked icon is asked for once the page has loaded (src/components/Site/site-icon.ts).
   const icon = page.locator('head link[rel="icon"]')
   await expect(icon).toHaveCount(1)
-  expect(await icon.getAttribute('href')).toBe(SITE_ICON_URL)
+  expect(await icon.getAttribute('href')).toBe('/favicon.svg')
   expect(await icon.getAttribute('type')).toBe('image/svg+xml')
-  expect(refused).toEqual([])
+  const file = await page.request.get('/favicon.svg')
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toContain('image/svg+xml')
+  expect(file.headers()['cache-control']).toBe('public, max-age=86400')
 })
 
 test('the home page’s landscape is an image in the reader’s colour scheme', async ({ page }) => {

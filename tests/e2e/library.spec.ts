@@ -4,7 +4,7 @@
  * teasers and the right call to action for the others; formations with progress; German pages; a change
  * published by staff shows on the site at once.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { SiteChrome } from './pages/SiteChrome'

@@ -5,7 +5,7 @@
  * edited by hand survives a new French publish and is flagged; an outage leaves the pages as they
  * were and the work resumes; text already translated is never sent again.
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import {
   startFakeTranslationServer,

@@ -3,7 +3,7 @@
  * redirects and missing pages real 404s. Moving between pages with script shows the loading indicator
  * (docs/behaviour.md › Header, footer and floating elements) until the next page is there.
  */
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test('the member area sends a visitor to sign in with a real HTTP redirect', async ({
   request,

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { AuthPage } from './pages/AuthPage'
 import { createConfirmedMember, uniqueAddress, uniqueClientIp } from './support/accounts'

@@ -8,14 +8,11 @@ import { randomUUID } from 'node:crypto'
 
 import {
   expect,
-  newContext,
   request as requests,
   test,
   type APIRequestContext,
   type Browser,
-} from './support/test'
-
-import { SCRIPT_TAG, scriptAttributes } from '../../scripts/lib/html-scripts.mjs'
+} from '@playwright/test'
 
 import { AuthPage } from './pages/AuthPage'
 import { SiteChrome } from './pages/SiteChrome'
@@ -130,7 +127,7 @@ async function signedInMember(
     })
     expect(saved.status()).toBe(200)
   }
-  const context = await newContext(browser, {
+  const context = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
   })
   const page = await context.newPage()
@@ -216,7 +213,7 @@ test('members share a reading page with their audience only, and nothing persona
   }
 })
 
-test('a cached page runs its scripts under a policy of hashes, without a nonce', async ({
+test('a cached page runs Next’s own scripts under a policy of hashes, without a nonce', async ({
   browser,
 }) => {
   const path = '/articles/chataigneraies-cevenoles?lang=de'
@@ -230,75 +227,19 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/)
   expect(cached.html).not.toMatch(/nonce="/)
   expect(cached.html).toContain('lang="de"')
-  // Next's bundles are started by the page's loader after the hero (scripts/lib/scripts-after-hero.mjs).
-  expect(cached.html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/)
-  // React's page data is a block of JSON the browser parses, not a script it compiles
-  // (scripts/lib/page-data-json.mjs): no inline script it runs is longer than the loader.
-  const inlineScripts = [...cached.html.matchAll(SCRIPT_TAG)].map(
-    ([, text = '', content = '']) => [scriptAttributes(text), content] as const,
-  )
-  const dataBlocks = inlineScripts.filter(([attributes]) => attributes.type === 'application/json')
-  expect(Math.max(...dataBlocks.map(([, content]) => content.length))).toBeGreaterThan(20_000)
-  const compiled = inlineScripts.filter(
-    ([attributes]) => !('type' in attributes || 'src' in attributes),
-  )
-  expect(Math.max(...compiled.map(([, content]) => content.length))).toBeLessThan(4_000)
+  // The page as Next wrote it: its bundles in its own tags, its page data in its own scripts.
+  expect(cached.html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+  expect(cached.html).toContain('self.__next_f.push(')
 
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    // What the page hands Next before its scripts run (Next empties the array once it has read it).
-    const pushed: string[] = []
-    const pageData: unknown[] = []
-    pageData.push = (...entries: unknown[]) => {
-      pushed.push(...entries.map((entry) => JSON.stringify(entry)))
-      return Array.prototype.push.apply(pageData, entries)
-    }
-    Object.assign(window, { __next_f: pageData, pushedPageData: pushed })
-    // Every frame the page makes (the loader makes none: it does not hold the window's `load`).
-    const frames: Node[] = []
-    new MutationObserver((records) => {
-      for (const record of records)
-        frames.push(...[...record.addedNodes].filter((node) => node.nodeName === 'IFRAME'))
-    }).observe(document, { childList: true, subtree: true })
-    Object.assign(window, { framesMade: frames })
-    // When the browser reports the hero drawn (it is the page's largest paint).
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-        if (entry.element?.getAttribute('fetchpriority') === 'high')
-          document.documentElement.dataset.heroDrawn ??= String(entry.startTime)
-    }).observe({ type: 'largest-contentful-paint', buffered: true })
-  })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
   })
+  page.on('pageerror', (error) => refused.push(error.message))
   const response = await page.goto(path)
   expect(response?.headers()[CACHE]).toBe('HIT')
-  // Next's scripts run (`window.next` is theirs), having begun only once the hero image had arrived
-  // and been drawn; no frame was made to hold `load` meanwhile.
-  await page.waitForFunction(() => 'next' in window)
-  expect(
-    await page.evaluate(() => (window as unknown as { framesMade: Node[] }).framesMade.length),
-  ).toBe(0)
-  const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    const hero = resources.find((entry) => entry.name.includes('/api/media/file/'))
-    const runtime = resources.find((entry) => /\/_next\/static\/chunks\/main-app-/.test(entry.name))
-    const drawn = Number(document.documentElement.dataset.heroDrawn)
-    return { heroEnd: hero?.responseEnd, heroDrawn: drawn, runtimeStart: runtime?.startTime }
-  })
-  expect(timing.heroEnd).toBeGreaterThan(0)
-  expect(timing.heroDrawn).toBeGreaterThanOrEqual(timing.heroEnd!)
-  expect(timing.runtimeStart).toBeGreaterThanOrEqual(timing.heroDrawn)
-  // Next was handed each data block's entry, as it would have been by the script it replaces.
-  const handed = await page.evaluate(() => {
-    const pushed = (window as unknown as { pushedPageData: string[] }).pushedPageData
-    return [...document.querySelectorAll('script[type="application/json"]')].map((block) =>
-      pushed.includes(JSON.stringify(JSON.parse(block.textContent!))),
-    )
-  })
-  expect(handed).toEqual(dataBlocks.map(() => true))
   // The page is alive: the search overlay opens from the keyboard (a script had to run for it).
   const german = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.texts.de.title)
@@ -306,22 +247,6 @@ test('a cached page runs its scripts under a policy of hashes, without a nonce',
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible()
   expect(refused).toEqual([])
   await context.close()
-})
-
-test('in the suite’s browser, a stored page’s `load` waits for its scripts (tests/e2e/support/test.ts)', async ({
-  page,
-}) => {
-  const path = '/articles/chataigneraies-cevenoles?lang=nl'
-  await asVisitor(path)
-  await page.addInitScript(() =>
-    addEventListener('load', () => {
-      document.documentElement.dataset.scriptsRanAtLoad = String('next' in window)
-    }),
-  )
-  const response = await page.goto(path)
-  expect(response?.headers()[CACHE]).toBe('HIT')
-  expect(await page.locator('html').getAttribute('data-scripts-ran-at-load')).toBe('true')
-  await expect(page.locator('iframe')).toHaveCount(0)
 })
 
 test('a change by staff empties the cache at once; pages of other languages are kept apart', async ({

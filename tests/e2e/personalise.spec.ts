@@ -4,7 +4,7 @@
  * unreadable is refused with the reason; a member's are kept in the profile, rendered by the server on
  * another device (even without JavaScript), exported with the data, and reset.
  */
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { AuthPage } from './pages/AuthPage'
 import { createConfirmedMember, uniqueAddress, uniqueClientIp } from './support/accounts'

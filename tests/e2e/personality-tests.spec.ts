@@ -6,7 +6,7 @@
  * results from before; a share link shows only the profile and stops once revoked; a tampered, replayed
  * or unknown submission saves nothing; and the whole test works with JavaScript off.
  */
-import { expect, newContext, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import type { Locale } from '../../src/i18n/locales'
 import { scoreAnswers, type Answers } from '../../src/lib/personality/scoring'
@@ -316,7 +316,7 @@ test('a share link shows only the profile, with a social image, and stops once r
   await expect(field).toHaveValue(/\/tests-personnalite\/partage\/[A-Za-z0-9_-]+$/)
   const shareUrl = new URL(await field.inputValue())
 
-  const visitor = await newContext(browser, { baseURL: e2eServer().baseURL })
+  const visitor = await browser.newContext({ baseURL: e2eServer().baseURL })
   const stranger = await visitor.newPage()
   const shared = await stranger.goto(shareUrl.pathname)
   expect(shared?.status()).toBe(200)

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 import { AdminLoginPage } from './pages/AdminLoginPage'
 import { HomePage } from './pages/HomePage'
 import { createConfirmedMember, uniqueAddress } from './support/accounts'

@@ -4,7 +4,7 @@
  * paginated, noindex; the overlay's « Voir tous les résultats » and the WebSite structured data lead
  * there; a query that is empty, too long or full of control characters gives the empty state.
  */
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { uniqueClientIp } from './support/accounts'
 

@@ -3,7 +3,7 @@
  * (docs/behaviour.md › SEO and structured data), structured data, the sitemap and robots.txt; the
  * legal pages; and accessibility (axe).
  */
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { locales } from '../../src/i18n/locales'
 import { AuthPage } from './pages/AuthPage'

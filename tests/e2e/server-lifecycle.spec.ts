@@ -8,7 +8,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import {
   childProcessesOf,

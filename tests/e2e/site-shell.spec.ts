@@ -2,7 +2,7 @@
  * The public shell (issue "public site shell"): landing page, languages, theme, navigation, not-found,
  * search overlay, signed-in variants, and the security headers of every page.
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { WELCOME_BANNER_DELAY_MS } from '../../src/components/Billing/WelcomeBanner.client'
 import { AdminLoginPage } from './pages/AdminLoginPage'

@@ -4,7 +4,7 @@
  * server (no script needed, no flash), and a colour that would make text unreadable is refused with
  * the reason.
  */
-import { expect, test, type APIRequestContext } from './support/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { THEME_DEFAULTS } from '../../src/lib/personalisation/theme'
 import { adminToken } from './support/accounts'

@@ -4,7 +4,7 @@
  * premium article, cancels in three clicks, keeps access until the period ends, and loses it after.
  * Also the welcome-offer banner, and the public "Résilier votre contrat" page.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { linkIn } from '../support/mail'
 import { AuthPage } from './pages/AuthPage'

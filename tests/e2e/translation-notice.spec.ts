@@ -3,7 +3,7 @@
  * its French text marked lang="fr" with a notice in the reader's language, never French presented as
  * the translation; a translated one carries no such notice.
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { richText } from '../factories/richtext'
 import { SiteChrome } from './pages/SiteChrome'

@@ -2,7 +2,7 @@
  * The admin's « Traductions » view (docs/translation.md): what each language waits for, the provider
  * (none in this test server: said plainly), and the actions, which only staff may take.
  */
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { richText } from '../factories/richtext'
 import { AdminLoginPage } from './pages/AdminLoginPage'

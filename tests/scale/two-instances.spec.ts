@@ -14,13 +14,7 @@ import Stripe from 'stripe'
 import { AuthPage } from '../e2e/pages/AuthPage'
 import { decidedConsentState } from '../e2e/support/consent'
 import { stopSite } from '../e2e/support/site-process'
-import {
-  expect,
-  newContext,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-} from '../e2e/support/test'
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import {
   ADMIN,
   admin,
@@ -115,7 +109,7 @@ test('a member signed in through the balancer is signed in on either instance', 
   expect(created.status(), await created.text()).toBe(201)
   member.id = ((await created.json()) as { doc: { id: number } }).doc.id
 
-  const context: BrowserContext = await newContext(browser, {
+  const context: BrowserContext = await browser.newContext({
     baseURL: deployment.front.url,
     locale: 'fr-FR',
     storageState: decidedConsentState(deployment.front.url, undefined, {

@@ -1,7 +1,6 @@
 /**
- * Pages opened before their scripts start, for tests of what a visitor does in that time. The suite's
- * harness (./test.ts) holds `load` until the scripts run; these pages come from Playwright's own
- * context instead, and hold every script of Next's bundles until the test lets them through.
+ * Pages opened before their scripts start, for tests of what a visitor does in that time: every
+ * script of Next's bundles is held until the test lets them through.
  */
 import { expect, type Page } from '@playwright/test'
 

@@ -11,7 +11,6 @@ import { FloatingDock } from '@/components/Site/FloatingDock.client'
 import { fontVariables } from '@/components/Site/fonts'
 import { NavigationProgress } from '@/components/Site/NavigationProgress.client'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
-import { SITE_ICON_URL } from '@/components/Site/site-icon'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
 import { clientMessagesFor } from '@/i18n/client-messages'
@@ -37,7 +36,7 @@ export const viewport: Viewport = {
 export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(getSiteUrl()),
-    icons: { icon: [{ url: SITE_ICON_URL, type: 'image/svg+xml' }] },
+    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   }
 }
 
