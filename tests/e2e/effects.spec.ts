@@ -59,13 +59,20 @@ test.describe('under reduced motion', () => {
   test('particles are not drawn, and the panel says why', async ({ page }) => {
     await page.goto('/articles')
     const panel = await openPanel(page)
-    await panel.getByText('Particules', { exact: true }).click()
-    await expect(
-      panel.getByText(
-        'Votre système demande moins d’animations : les particules restent à l’arrêt.',
-      ),
-    ).toBeVisible()
-    await page.waitForTimeout(500)
+    const scripts = await loadedScripts(page, async () => {
+      await panel.getByText('Particules', { exact: true }).click()
+      await expect(
+        panel.getByText(
+          'Votre système demande moins d’animations : les particules restent à l’arrêt.',
+        ),
+      ).toBeVisible()
+      // The ambient player comes from the same render that decides on the particles: once it is
+      // there (and the network idle), particle code would have been asked for with it.
+      await panel.getByText('Sons d’ambiance', { exact: true }).click()
+      await expect(page.locator('[data-ambient-player]')).toBeAttached()
+    })
+    expect(scripts.some((body) => body.includes('data-ambient-player'))).toBe(true)
+    expect(scripts.some((body) => body.includes('data-particles'))).toBe(false)
     await expect(page.locator('canvas[data-particles]')).toHaveCount(0)
   })
 })

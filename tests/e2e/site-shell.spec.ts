@@ -2,13 +2,16 @@
  * The public shell (issue "public site shell"): landing page, languages, theme, navigation, not-found,
  * search overlay, signed-in variants, and the security headers of every page.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { WELCOME_BANNER_DELAY_MS } from '../../src/components/Billing/WelcomeBanner.client'
+import { locales } from '../../src/i18n/locales'
 import { AdminLoginPage } from './pages/AdminLoginPage'
+import { AuthPage } from './pages/AuthPage'
 import { FloatingLayer } from './pages/FloatingLayer'
 import { LandingPage } from './pages/LandingPage'
 import { SiteChrome } from './pages/SiteChrome'
+import { createConfirmedMember, setSubscriptionStatus, uniqueAddress } from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { NO_BROWSER_STATE } from './support/consent'
 import { e2eServer, seededAdminLogin } from './support/server'
@@ -268,6 +271,55 @@ const exploreSections = {
     ],
   },
 } as const
+
+test.describe('the header at the narrowest desktop width (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  /** Nothing wider than the window, and every link and button of the header on one line. */
+  async function expectOneRow(page: Page, label: string) {
+    const fit = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('header a, header button, header summary')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        tallest: Math.max(...controls.map((box) => box.height)),
+      }
+    })
+    expect(fit.pageWidth, label).toBeLessThanOrEqual(fit.window)
+    expect(fit.tallest, label).toBeLessThan(48)
+  }
+
+  test('fits on one row in every language, for a visitor and for a Premium member', async ({
+    page,
+    request,
+  }) => {
+    for (const lang of locales) {
+      await page.goto(lang === 'fr' ? '/' : `/?lang=${lang}`)
+      await expectOneRow(page, `visitor, ${lang}`)
+    }
+    const email = uniqueAddress('en-tete')
+    const password = 'une-longue-phrase-de-passe'
+    const id = await createConfirmedMember(request, {
+      email,
+      password,
+      displayName: 'Maximiliane Schwarzenberger',
+      language: 'de',
+    })
+    await setSubscriptionStatus(request, id, 'active')
+    const auth = new AuthPage(page)
+    await auth.goto('?tab=login')
+    await auth.logIn({ email, password })
+    await expect(page).toHaveURL(/\/membre/)
+    for (const lang of ['de', 'es'] as const) {
+      await page.goto(`/?lang=${lang}`)
+      // Signed in: the header holds the member's badge and links, not « sign in ».
+      await expect(page.getByRole('banner').locator('a[href^="/membre"]').first()).toBeVisible()
+      await expectOneRow(page, `Premium member, ${lang}`)
+    }
+  })
+})
 
 test.describe('the « Explorer » menu', () => {
   test.describe('on a desktop', () => {

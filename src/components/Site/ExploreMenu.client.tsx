@@ -40,7 +40,7 @@ export function ExploreMenu({ label, links }: Props) {
   }, [])
   return (
     <details ref={ref} className="group relative" data-explore-menu>
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-[0.94rem] text-ink-soft transition-colors hover:bg-surface-muted hover:text-ink group-open:bg-surface-muted group-open:text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-[0.94rem] whitespace-nowrap 2xl:px-3 text-ink-soft transition-colors hover:bg-surface-muted hover:text-ink group-open:bg-surface-muted group-open:text-ink [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDown
           className="size-4 transition-transform group-open:rotate-180"

@@ -68,7 +68,7 @@ export async function SiteHeader({ locale, brand }: Props) {
               <li key={link.key}>
                 <a
                   href={localizedHref(link.href, locale)}
-                  className="rounded-md px-3 py-2 text-[0.94rem] text-ink-soft transition-colors hover:bg-surface-muted hover:text-ink"
+                  className="rounded-md px-2 py-2 text-[0.94rem] whitespace-nowrap text-ink-soft transition-colors hover:bg-surface-muted hover:text-ink 2xl:px-3"
                 >
                   {nav(link.key)}
                 </a>
