@@ -348,8 +348,15 @@ async function javascriptPerPage(): Promise<void> {
   }
 }
 
-/** Every script a real browser loads on `path`, with the visitor's stored settings `stored`. */
-async function scriptsLoadedInBrowser(path: string, stored: unknown): Promise<Uint8Array[]> {
+/**
+ * Every script a real browser loads on `path`, with the visitor's stored settings `stored`, once the
+ * elements `shown` are on the page.
+ */
+async function scriptsLoadedInBrowser(
+  path: string,
+  stored: unknown,
+  shown: string[] = [],
+): Promise<Uint8Array[]> {
   const browser = await launchChromium()
   try {
     const context = await browser.newContext()
@@ -374,8 +381,8 @@ async function scriptsLoadedInBrowser(path: string, stored: unknown): Promise<Ui
     })
     await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
     await page.waitForFunction(() => 'next' in window)
-    // Give the on-demand parts time to arrive.
-    await page.waitForTimeout(1_500)
+    // The on-demand parts are in once what they draw is on the page.
+    for (const selector of shown) await page.locator(selector).waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
     return (await Promise.all(bodies)).map((body) => new Uint8Array(body))
   } finally {
@@ -399,7 +406,12 @@ async function javascriptWithEffects(): Promise<void> {
     gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
   })
   const off = measure(await scriptsLoadedInBrowser('/articles', null))
-  const on = measure(await scriptsLoadedInBrowser('/articles', allOn))
+  const on = measure(
+    await scriptsLoadedInBrowser('/articles', allOn, [
+      'canvas[data-particles]',
+      '[data-ambient-player]',
+    ]),
+  )
   const line = (label: string, m: typeof off) =>
     `  ${label.padEnd(40)} ${m.count} scripts, ${(m.raw / 1024).toFixed(0)} KiB (${(m.gzip / 1024).toFixed(1)} KiB gzipped)`
   console.log(line('everything off (default)', off))
