@@ -53,6 +53,20 @@ function libraryTexts(locale: Locale, folder = 'library'): { file: string; text:
   return found
 }
 
+/** Every launch text of one language: catalogue, library, calendar, tips and the tests. */
+function everyText(locale: Locale): { file: string; text: string }[] {
+  return [
+    ...strings(catalogue(locale)).map((text) => ({ file: `messages/${locale}.json`, text })),
+    ...libraryTexts(locale),
+    ...libraryTexts(locale, 'calendar'),
+    ...libraryTexts(locale, 'tips'),
+    ...readTests().map((test) => ({
+      file: `tests/${test.slug}/${locale}.json`,
+      text: JSON.stringify(test.texts[locale]),
+    })),
+  ]
+}
+
 const personalityTest: Record<Locale, RegExp> = {
   fr: /personnalit/i,
   en: /personality/i,
@@ -107,30 +121,12 @@ describe('labels and words the reader found', () => {
   })
 
   it('calls the Cévennes’ schist « schist » in Dutch, never « leisteen » (slate)', () => {
-    const texts = [
-      ...strings(catalogue('nl')).map((text) => ({ file: 'messages/nl.json', text })),
-      ...libraryTexts('nl'),
-      ...libraryTexts('nl', 'calendar'),
-      ...libraryTexts('nl', 'tips'),
-      ...readTests().map((test) => ({
-        file: `tests/${test.slug}/nl.json`,
-        text: JSON.stringify(test.texts.nl),
-      })),
-    ]
+    const texts = everyText('nl')
     expect(texts.filter(({ text }) => /leisteen/i.test(text)).map(({ file }) => file)).toEqual([])
   })
 
   it('writes « monte Lozère » and « la Vallée Française » in Spanish, one form each', () => {
-    const texts = [
-      ...strings(catalogue('es')).map((text) => ({ file: 'messages/es.json', text })),
-      ...libraryTexts('es'),
-      ...libraryTexts('es', 'calendar'),
-      ...libraryTexts('es', 'tips'),
-      ...readTests().map((test) => ({
-        file: `tests/${test.slug}/es.json`,
-        text: JSON.stringify(test.texts.es),
-      })),
-    ]
+    const texts = everyText('es')
     const wrong = texts.filter(({ text }) =>
       /Mont (Lozère|Aigoual)|\b(el|del|al) Vallée\b/.test(text),
     )
