@@ -10,14 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { runJobs } from '@/lib/platform/jobs/runner'
 import { dueDay, startDueSchedules } from '@/lib/platform/jobs/schedule'
-import { resetLimit } from '@/lib/platform/rate-limit'
 import { dailyTipsSeed } from '@/lib/seed/daily-tips'
 import {
   morningSchedule,
   queueMorningEmails,
   sendTomorrowsTipNow,
   setTipEmails,
-  tipPreviewKey,
   unsubscribeByToken,
 } from '@/lib/tips/morning'
 import { readDailyTips, tipForDay } from '@/lib/tips/read'
@@ -157,9 +155,6 @@ describe('the morning e-mail', () => {
 describe('« M’envoyer celui de demain maintenant »', () => {
   it('sends tomorrow’s tip at once, at most three times a day, and tomorrow’s morning e-mail still goes', async () => {
     const evening = at('2027-03-16T18:00:00Z')
-    // Member ids repeat from one test database to the next, and a Redis server outlives the run
-    // that counted there: start from no preview sent.
-    await resetLimit(tipPreviewKey(members.jonas.id))
     const before = mailsTo(members.jonas).length
     expect(await sendTomorrowsTipNow(payload, members.jonas.id, evening)).toBe('sent')
     await drain()

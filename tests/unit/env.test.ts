@@ -200,6 +200,14 @@ describe('readEnv', () => {
     ).toMatchObject({ pageCacheTtlSeconds: 0, pageCacheMaxMb: 16 })
   })
 
+  it('puts « sylva: » before Redis keys unless REDIS_KEY_PREFIX says otherwise', () => {
+    const dataDir = tempDir()
+    expect(readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }).redisKeyPrefix).toBe('sylva:')
+    expect(
+      readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_KEY_PREFIX: 'sylva-2:' }).redisKeyPrefix,
+    ).toBe('sylva-2:')
+  })
+
   it.each([
     ['PORT', { PORT: '99999' }],
     ['PORT', { PORT: 'trois mille' }],
@@ -216,6 +224,7 @@ describe('readEnv', () => {
     ['PAGE_CACHE_MAX_MB', { PAGE_CACHE_MAX_MB: '-1' }],
     ['PAGE_CACHE_TTL_SECONDS', { PAGE_CACHE_TTL_SECONDS: '1.5' }],
     ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '25s' }],
+    ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'deux mots' }],
   ])('names %s when its value is wrong', (variable, values) => {
     const error = configError(() => readEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), ...values }))
     expect(error.variable).toBe(variable)

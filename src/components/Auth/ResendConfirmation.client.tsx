@@ -1,18 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useSyncExternalStore } from 'react'
+import { useActionState } from 'react'
 
 import { resendAction, type AuthFormState } from '@/components/Auth/actions'
 import { useFieldText } from '@/components/Forms/useFieldText'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 
 import { errorMessage } from './feedback'
 import { Field } from './Field'
 import { useOnAnswer } from './useActionFeedback'
-
-const noSubscription = () => () => {}
 
 /**
  * "Resend the confirmation e-mail": disabled while the address is empty, once the scripts run (before
@@ -21,11 +20,7 @@ const noSubscription = () => () => {}
 export function ResendConfirmation({ email: initialEmail = '' }: { email?: string }) {
   const t = useTranslations('auth')
   const { ref, text: email, read } = useFieldText<HTMLInputElement>()
-  const isHydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const isHydrated = useIsHydrated()
   const [state, action, pending] = useActionState<AuthFormState, FormData>(resendAction, {
     status: 'idle',
   })

@@ -1,12 +1,11 @@
 'use client'
 
 import { Check, Copy, Loader2 } from 'lucide-react'
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 
 import { Button } from '@/components/ui/button'
-
-const noSubscription = () => () => {}
+import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 
 /**
  * The feed's address as a read-only field (selectable without scripts), and once scripts run a
@@ -20,12 +19,8 @@ export function FeedAddress({
   labels: { address: string; copy: string; copied: string; copyFailed: string }
 }) {
   const field = useRef<HTMLInputElement>(null)
-  // The button needs scripts: false in the server's HTML, true once this runs in the browser.
-  const canCopy = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  // The button needs scripts.
+  const canCopy = useIsHydrated()
   // What the last copy did, for the address it copied (a new address starts without a message).
   const [result, setResult] = useState<{ address: string; ok: boolean } | null>(null)
   const status = result?.address !== address ? 'idle' : result.ok ? 'copied' : 'failed'

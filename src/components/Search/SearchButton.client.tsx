@@ -2,8 +2,9 @@
 
 import { Search } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
+import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { toLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { SEARCH_PATH } from '@/lib/search/normalize'
@@ -13,8 +14,6 @@ const loadOverlay = () =>
   import('./SearchOverlay.client').then((module) => ({ default: module.SearchOverlay }))
 const SearchOverlay = lazy(loadOverlay)
 
-const noSubscription = () => () => {}
-
 /**
  * The header's search button; Ctrl+K (⌘K on a Mac) opens the same overlay from anywhere. Until the
  * page's script runs (or when it never does) it is a plain link to the search page.
@@ -23,12 +22,7 @@ export function SearchButton({ brand }: { brand: string }) {
   const t = useTranslations('search')
   const [open, setOpen] = useState(false)
   const locale = toLocale(useLocale())
-  // False in the server's HTML, true once this component runs in the browser.
-  const isInteractive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const isInteractive = useIsHydrated()
   const className =
     'inline-flex h-10 items-center gap-2 rounded-[var(--radius-base)] px-2.5 text-ink-soft hover:bg-surface-muted hover:text-ink'
 

@@ -121,9 +121,6 @@ async function queueOne(
 /** How often a member may ask for tomorrow's e-mail ahead of time. */
 export const PREVIEW_RULE = { limit: 3, windowMs: 24 * 60 * 60 * 1000 }
 
-/** The rate limit's key for one member's previews. */
-export const tipPreviewKey = (memberId: number | string) => `tip-preview:${memberId}`
-
 /**
  * « M'envoyer celui de demain maintenant »: tomorrow's e-mail sent at once to a subscribed member, to
  * see what will come. It is not the morning's send: tomorrow's e-mail still goes at 07:00.
@@ -143,7 +140,7 @@ export async function sendTomorrowsTipNow(
     })
     .catch(() => null)) as (Subscriber & { tipEmails?: boolean | null }) | null
   if (!member?.tipEmails || !member.tipEmailToken) return 'not-subscribed'
-  if (!(await consume(tipPreviewKey(member.id), PREVIEW_RULE)).allowed) return 'too-often'
+  if (!(await consume(`tip-preview:${member.id}`, PREVIEW_RULE)).allowed) return 'too-often'
   const tomorrow = new Date(Date.parse(`${parisDay(now)}T12:00:00Z`) + 24 * 60 * 60 * 1000)
   const locale = toLocale(member.preferences?.language)
   const tip = tipForDay(await readDailyTips(payload, locale), parisDay(tomorrow), tomorrow)

@@ -21,6 +21,7 @@ delete process.env.ADMIN_PASSWORD
 delete process.env.APP_MODE
 delete process.env.SMTP_URL
 delete process.env.REDIS_URL
+delete process.env.REDIS_KEY_PREFIX
 delete process.env.TRUST_PROXY
 process.env.PORT = '3000'
 
@@ -35,7 +36,11 @@ if (process.env.TEST_DB_DIALECT === 'postgres') {
   url.pathname = `/${database}`
   process.env.DATABASE_URL = url.toString()
   // The production-like run: PostgreSQL, and Redis for rate limits and one-time tokens when offered.
-  if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL
+  // Keys of their own: member ids repeat from one database to the next, and the server outlives runs.
+  if (process.env.TEST_REDIS_URL) {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL
+    process.env.REDIS_KEY_PREFIX = `${database}:`
+  }
 }
 
 afterAll(() => {

@@ -53,6 +53,8 @@ export type Env = {
   altchaHmacKey: string
   /** Shared state between instances (rate limits, one-time tokens); in-process without it. */
   redisUrl?: string
+  /** Before every key this site writes to Redis: sites (or test runs) sharing one server stay apart. */
+  redisKeyPrefix: string
   /** How many reverse proxies in front of the site may be trusted with X-Forwarded-For (0: none). */
   trustProxyHops: number
   /**
@@ -295,6 +297,17 @@ function parseWholeNumber(
   return value
 }
 
+function parseKeyPrefix(raw: string | undefined): string {
+  if (raw === undefined) return 'sylva:'
+  if (!/^[\w.:-]{1,64}$/.test(raw)) {
+    throw new ConfigError(
+      'REDIS_KEY_PREFIX',
+      `must be 1 to 64 letters, digits or « _ . : - » (got "${raw}")`,
+    )
+  }
+  return raw
+}
+
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 const emailSchema = z.email()
 
@@ -420,6 +433,7 @@ export function readEnv(source: Source = process.env): Env {
     },
     altchaHmacKey,
     redisUrl: parseUrlVariable('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
+    redisKeyPrefix: parseKeyPrefix(get('REDIS_KEY_PREFIX')),
     trustProxyHops: parseTrustProxy(get('TRUST_PROXY')),
     billing,
     translation,

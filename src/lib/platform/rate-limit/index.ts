@@ -12,8 +12,10 @@ const GLOBAL = Symbol.for('sylva.rateLimitStore')
 export function getStore(): ExpiringStore {
   const holder = globalThis as typeof globalThis & { [GLOBAL]?: ExpiringStore }
   if (!holder[GLOBAL]) {
-    const { redisUrl } = getEnv()
-    holder[GLOBAL] = redisUrl ? new RedisStore(createRedisClient(redisUrl)) : new MemoryStore()
+    const { redisUrl, redisKeyPrefix } = getEnv()
+    holder[GLOBAL] = redisUrl
+      ? new RedisStore(createRedisClient(redisUrl, redisKeyPrefix))
+      : new MemoryStore()
   }
   return holder[GLOBAL]
 }

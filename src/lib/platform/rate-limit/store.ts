@@ -134,12 +134,12 @@ export class RedisStore implements ExpiringStore {
   }
 }
 
-export function createRedisClient(url: string): Redis {
+export function createRedisClient(url: string, keyPrefix = 'sylva:'): Redis {
   const client = new Redis(url, {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
     lazyConnect: false,
-    keyPrefix: 'sylva:',
+    keyPrefix,
   })
   client.on('error', (error) => logNowAndThen('redis', `Redis: ${error.message}`))
   return client
