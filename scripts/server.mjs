@@ -24,6 +24,17 @@ import { announcedBody, BoundedIncomingMessage, bodyLimitFor, MB } from './lib/b
 import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
 import { createMetrics } from './lib/metrics.mjs'
 import { CACHE_STATUS_HEADER, createPageCache } from './lib/page-cache.mjs'
+import {
+  AUDIENCE_OF,
+  AUDIENCES,
+  CACHE_LISTENING,
+  CLEAR_PAGE_CACHE,
+  INTERNAL_HEADERS,
+  SESSION_COOKIE_NAMES,
+  SHUTDOWN_HOOKS,
+  SHUTTING_DOWN,
+  UNAVAILABLE_UNTIL,
+} from '../src/lib/platform/runtime/edge-contract.mjs'
 import { requestIdFrom, runWithRequestId } from '../src/lib/platform/runtime/request-context.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -35,9 +46,6 @@ const trustedProxyHops = (() => {
   if (!raw || raw === 'false') return 0
   return raw === 'true' ? 1 : Number(raw) || 0
 })()
-
-/** The header through which the app learns the client's address (src/lib/platform/http/client-ip.ts). */
-const CLIENT_IP_HEADER = 'x-sylva-client-ip'
 
 /**
  * The client's address: the connection's peer, or, behind N trusted proxies, the address those proxies
@@ -146,9 +154,6 @@ function silence(res) {
   res.end = () => res
 }
 
-/** Set by the app when the database fails (src/lib/platform/payload/failures.ts): epoch ms. */
-const UNAVAILABLE_UNTIL = Symbol.for('sylva.unavailableUntil')
-
 /**
  * While the database is failing, an error answer is an outage, not a bug: 503 with Retry-After, so
  * that browsers, crawlers and load balancers come back later (the page itself is the site's error page).
@@ -163,10 +168,6 @@ function answerOutagesWith503(res) {
     return writeHead.call(this, status, ...rest)
   }
 }
-
-// Shared with src/lib/platform/runtime/shutdown.ts through these global symbols.
-const SHUTDOWN_HOOKS = Symbol.for('sylva.shutdownHooks')
-const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 
 /** Who hears 'ready' and 'failed': the parent over IPC (scripts/start.mjs), otherwise the console. */
 function report(message) {
@@ -186,22 +187,22 @@ const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0
  * renders from the table shared here (src/lib/auth/audience.ts).
  */
 const audiences = new Map()
-globalThis[Symbol.for('sylva.audiences')] = audiences
+globalThis[AUDIENCES] = audiences
 const pageCacheTtlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 60)
 const pageCache = createPageCache({
   ttlMs: (Number.isFinite(pageCacheTtlSeconds) ? pageCacheTtlSeconds : 60) * 1000,
   maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 48) * 1024 * 1024,
   isUsable: () => {
-    const listening = globalThis[Symbol.for('sylva.cache.listening')]
+    const listening = globalThis[CACHE_LISTENING]
     return typeof listening === 'function' ? listening() : !process.env.REDIS_URL
   },
   resolveAudience: (headers) => {
-    const resolve = globalThis[Symbol.for('sylva.audienceOf')]
+    const resolve = globalThis[AUDIENCE_OF]
     return typeof resolve === 'function' ? resolve(headers) : null
   },
   audiences,
 })
-globalThis[Symbol.for('sylva.pageCache.clear')] = () => pageCache.clear()
+globalThis[CLEAR_PAGE_CACHE] = () => pageCache.clear()
 
 /** Prometheus metrics at GET /metrics, when METRICS_TOKEN is set (scripts/lib/metrics.mjs). */
 const metrics = createMetrics({
@@ -210,13 +211,12 @@ const metrics = createMetrics({
   cacheStatusHeader: CACHE_STATUS_HEADER,
 })
 
-// The configuration as the build resolved it, instead of compiling next.config.ts again at every
-// start (which loads SWC's native compiler and next-intl's plugin, ~40 MB, for nothing): what Next's
-// own standalone server does.
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
-  JSON.parse(fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8')).config,
-)
-const app = next({ dev: false, dir: root, hostname: 'localhost', port })
+// The configuration as the build resolved it, handed to Next's custom-server option `conf`, instead
+// of compiling next.config.ts again at every start (SWC and next-intl's plugin, for nothing).
+const conf = JSON.parse(
+  fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8'),
+).config
+const app = next({ dev: false, dir: root, hostname: 'localhost', port, conf })
 const handle = app.getRequestHandler()
 
 let inFlight = 0
@@ -229,7 +229,10 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 /** A session cookie (either name, src/lib/auth/constants.ts) or an `Authorization` header. */
 function hasCredentials(headers) {
   if (headers.authorization) return true
-  return /(^|;\s*)(__Host-)?sylva-token=/.test(String(headers.cookie ?? ''))
+  const names = String(headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim())
+  return Object.values(SESSION_COOKIE_NAMES).some((name) => names.includes(name))
 }
 
 function onRequest(req, res, expectsContinue = false) {
@@ -270,7 +273,7 @@ function onRequest(req, res, expectsContinue = false) {
 
   const serve = () => {
     answerOutagesWith503(res)
-    req.headers[CLIENT_IP_HEADER] = clientAddress(req)
+    req.headers[INTERNAL_HEADERS.clientIp] = clientAddress(req)
     runWithRequestId(requestId, () => {
       void pageCache.handle(req, res, () => {
         serveErrorShellsAsPages(req, res, { origin: internalOrigin, locales, errorTexts })

@@ -10,9 +10,9 @@
  * keeps dying stops `npm start` loudly (docs/operations.md › Restarts).
  */
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { nextCli } from './lib/next-cli.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -132,7 +132,7 @@ function superviseServer() {
 }
 
 if (isDev) {
-  const next = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next')
+  const next = nextCli(root)
   child = spawn(process.execPath, [next, 'dev', '--port', String(port)], {
     cwd: root,
     stdio: 'inherit',

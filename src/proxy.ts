@@ -15,10 +15,11 @@ import { allows, CONSENT_COOKIE, parseConsent } from '@/lib/consent/shared'
 import { isLibraryDetailPath } from '@/lib/content/routes'
 import { NO_STORE } from '@/lib/platform/http/json'
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp'
+import { INTERNAL_HEADERS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 /** next-intl reads the request's language from this header (see src/i18n/request.ts). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
-const PATH_HEADER = 'x-sylva-path'
+const PATH_HEADER = INTERNAL_HEADERS.path
 
 /** One language per URL: `lang` given several times counts only when every value agrees. */
 function requestedLocale(values: string[]): ReturnType<typeof localeFromSearch> {
@@ -63,7 +64,7 @@ function framingFor(request: NextRequest): 'none' | 'embedsSite' | 'inAdminPrevi
  * Set by the production server, never by a client (scripts/lib/page-cache.mjs removes what a client
  * sends): this visitor's page is rendered for the shared cache, so it gets no nonce.
  */
-const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
+const SHARED_RENDER_HEADER = INTERNAL_HEADERS.sharedRender
 
 export function proxy(request: NextRequest): NextResponse {
   const nonce = request.headers.get(SHARED_RENDER_HEADER) === '1' ? undefined : createNonce()

@@ -1,7 +1,7 @@
 /**
  * A webpack plugin for the production server build (next.config.ts): rewrites each server chunk with
- * every character outside Latin-1 escaped (`’` becomes `\u2019`), through the SWC that Next itself
- * minifies with, without compressing or renaming anything.
+ * every character outside ASCII escaped (`’` becomes `\u2019`), through SWC's minifier
+ * (`@swc/core`, the compiler Next itself uses) without compressing or renaming anything.
  *
  * Why: Node keeps each loaded file's source text in memory, and V8 stores a text in two bytes per
  * character as soon as one character is outside Latin-1. A few thousand such characters (Payload's
@@ -10,6 +10,8 @@
  * docs/decisions/0020-one-process-webpack-build.md). SWC escapes inside strings, template literals
  * (their raw form is kept) and regular expressions correctly, which a text replacement would not.
  */
+import { minify } from '@swc/core'
+
 const NAME = 'AsciiServerCode'
 const OUTSIDE_LATIN_1 = /[^\u0000-\u00ff]/
 
@@ -21,15 +23,11 @@ const OUTSIDE_LATIN_1 = /[^\u0000-\u00ff]/
  */
 export async function escapeOutsideLatin1(code) {
   if (!OUTSIDE_LATIN_1.test(code)) return code
-  // Next's own SWC binding (loaded the same way whether this file runs as ESM or as CommonJS).
-  const loaded = await import('next/dist/build/swc/index.js')
-  const nextSwc = loaded.default ?? loaded
-  await nextSwc.loadBindings()
-  const result = await nextSwc.minify(code, {
+  const result = await minify(code, {
     compress: false,
     mangle: false,
     module: false,
-    output: { comments: false, ascii_only: true },
+    format: { comments: false, asciiOnly: true },
   })
   return result.code
 }

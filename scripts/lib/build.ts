@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
+import { nextCli } from './next-cli.mjs'
 
 const INPUTS = [
   'src',
@@ -60,7 +60,7 @@ export async function buildIfStale(
 ): Promise<'fresh' | 'built'> {
   if (isBuildFresh(root)) return 'fresh'
   const hash = sourceHash(root)
-  const nextBin = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next')
+  const nextBin = nextCli(root)
   console.log(
     '▸ Building the production site (first start or sources changed; this takes a few minutes)…',
   )

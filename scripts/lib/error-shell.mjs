@@ -17,12 +17,13 @@
 
 import zlib from 'node:zlib'
 
+import { INTERNAL_HEADERS } from '../../src/lib/platform/runtime/edge-contract.mjs'
 import { recordWriteHead, toBuffer } from './held-response.mjs'
 
 /** The app's page that renders the not-found screen (src/app/(frontend)/[locale]/page-introuvable). */
 export const NOT_FOUND_PATH = '/page-introuvable'
 /** Marks the server's own request for the not-found page, so that it never loops. */
-const INTERNAL_HEADER = 'x-sylva-not-found-render'
+const INTERNAL_HEADER = INTERNAL_HEADERS.notFoundRender
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__">'
 const STATUSES = new Set([404, 500, 503])
 /** Headers of the not-found page's answer that are not carried over (Node sets its own). */

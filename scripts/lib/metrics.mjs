@@ -18,10 +18,13 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import client from 'prom-client'
 
-/** Where the app finds the counters (src/lib/platform/runtime/metrics.ts). */
-const METRICS = Symbol.for('sylva.metrics')
-/** Where the app registers the job queue's reader. */
-const JOB_QUEUE = Symbol.for('sylva.metrics.jobQueue')
+import {
+  CACHE_STATUS_HEADER,
+  JOB_QUEUE_METRICS,
+  METRICS,
+} from '../../src/lib/platform/runtime/edge-contract.mjs'
+
+const JOB_QUEUE = JOB_QUEUE_METRICS
 
 export const METRICS_PATH = '/metrics'
 
@@ -38,7 +41,7 @@ const digest = (text) => createHash('sha256').update(String(text)).digest()
  * @param {{ token?: string; pageCacheStats?: () => { entries: number; bytes: number };
  *   cacheStatusHeader?: string }} options
  */
-export function createMetrics({ token, pageCacheStats, cacheStatusHeader = 'x-sylva-page-cache' }) {
+export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE_STATUS_HEADER }) {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry, prefix: 'sylva_' })
 

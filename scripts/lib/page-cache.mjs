@@ -35,17 +35,21 @@
 import { createHash, randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import {
+  CACHE_STATUS_HEADER,
+  INTERNAL_HEADERS,
+  SESSION_COOKIE_NAMES,
+} from '../../src/lib/platform/runtime/edge-contract.mjs'
 import { recordWriteHead, toBuffer } from './held-response.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
-export const SHARED_RENDER_HEADER = 'x-sylva-shared-render'
+export const SHARED_RENDER_HEADER = INTERNAL_HEADERS.sharedRender
 /** Set by this module only (any value a client sends is removed): the key of the render's audience. */
-export const AUDIENCE_HEADER = 'x-sylva-audience'
-/** Tells tests, benchmarks and operators how a page was answered: HIT, MISS or BYPASS. */
-export const CACHE_STATUS_HEADER = 'x-sylva-page-cache'
+export const AUDIENCE_HEADER = INTERNAL_HEADERS.audience
+/** How a page was answered: HIT, MISS or BYPASS. */
+export { CACHE_STATUS_HEADER }
 
-/** The session cookie's names: plain http, and `__Host-` on a secure site (src/lib/auth/constants.ts). */
-const SESSION_COOKIES = ['sylva-token', '__Host-sylva-token']
+const SESSION_COOKIES = Object.values(SESSION_COOKIE_NAMES)
 /** Next's draft-mode cookies: the page shows drafts, never cached. */
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 /** The remembered language (src/i18n/routing.ts): without `?lang=`, the proxy may redirect on it. */

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { viewerFromAccount, type SubscriptionStatus, type Viewer } from './viewer-state'
+import { AUDIENCE_OF, AUDIENCES, INTERNAL_HEADERS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 /**
  * Signed-in pages by audience (docs/performance.md › Signed-in pages by audience).
@@ -30,11 +31,9 @@ export type Audience = {
 }
 
 /** Set by scripts/lib/page-cache.mjs only (a client's value is removed): the key of the audience. */
-export const AUDIENCE_HEADER = 'x-sylva-audience'
-/** The audiences of the renders in progress, by key (scripts/lib/page-cache.mjs fills it). */
-const AUDIENCES = Symbol.for('sylva.audiences')
+export const AUDIENCE_HEADER = INTERNAL_HEADERS.audience
 /** What the page cache calls with a request's session headers (`sessionHeaders` in scripts/lib/page-cache.mjs). */
-const RESOLVER = Symbol.for('sylva.audienceOf')
+const RESOLVER = AUDIENCE_OF
 
 type AudienceTable = { get(key: string): Audience | undefined }
 type Globals = typeof globalThis & {

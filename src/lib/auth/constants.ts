@@ -1,3 +1,5 @@
+import { SESSION_COOKIE_NAMES } from '@/lib/platform/runtime/edge-contract.mjs'
+
 /** Shared by the members collection (loaded by scripts too) and the auth service. No server-only. */
 
 /** Marks Local API auth calls that come from the site's own forms (bot check and rate limits passed). */
@@ -11,7 +13,7 @@ export const ACCOUNT_DISABLED = 'ACCOUNT_DISABLED'
  * prefix) in production and over https (src/lib/auth/cookies.ts). Anything that recognises a session
  * by its cookie (the page cache, a CDN, nginx) must know both.
  */
-export const SESSION_COOKIE_NAMES = { plain: 'sylva-token', secure: '__Host-sylva-token' } as const
+export { SESSION_COOKIE_NAMES }
 
 /** One-time message for the next page (read and cleared by the browser's toast area). */
 export const FLASH_COOKIE = 'sylva-flash'

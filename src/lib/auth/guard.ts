@@ -14,6 +14,7 @@ import {
   type SignedInMember,
   type SignedInStaff,
 } from './viewer'
+import { INTERNAL_HEADERS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 /**
  * The one guard of member pages and server actions (docs/architecture.md › One guard). A visitor goes
@@ -26,7 +27,7 @@ import {
  * logging in": a same-site path, or the fallback. In a server action it is the page the form was on.
  */
 export async function currentPath(fallback: string): Promise<string> {
-  return safeRedirectPath((await headers()).get('x-sylva-path'), fallback)
+  return safeRedirectPath((await headers()).get(INTERNAL_HEADERS.path), fallback)
 }
 
 async function locale() {

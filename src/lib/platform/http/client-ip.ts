@@ -1,9 +1,11 @@
+import { INTERNAL_HEADERS } from '@/lib/platform/runtime/edge-contract.mjs'
+
 /**
  * The client's address as the server saw it (scripts/server.mjs sets the header on every request and
  * overwrites any value a client sent). No third-party lookup. `next dev` has no such server: there every
  * request counts as coming from this machine.
  */
-export const CLIENT_IP_HEADER = 'x-sylva-client-ip'
+export const CLIENT_IP_HEADER = INTERNAL_HEADERS.clientIp
 
 type HeaderSource = { get: (name: string) => string | null }
 

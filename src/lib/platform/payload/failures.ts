@@ -15,9 +15,8 @@
 import type { AfterErrorHook, CollectionSlug, Payload } from 'payload'
 
 import { isPayloadError } from './errors'
+import { UNAVAILABLE_UNTIL } from '@/lib/platform/runtime/edge-contract.mjs'
 
-/** Shared with scripts/server.mjs through this global symbol: epoch ms until which we answer 503. */
-const UNAVAILABLE_UNTIL = Symbol.for('sylva.unavailableUntil')
 /** How long one failure keeps the process marked as unavailable. */
 export const UNAVAILABLE_WINDOW_MS = 10_000
 

@@ -1,10 +1,11 @@
+import { JOB_QUEUE_METRICS, METRICS } from '@/lib/platform/runtime/edge-contract.mjs'
+
 /**
  * The app's side of the production server's metrics (scripts/lib/metrics.mjs, docs/operations.md):
  * events are counted and the job queue is read through global symbols that server registers. Outside
  * that server (tests, `next dev`, scripts) nothing is counted and nothing fails.
  */
-const METRICS = Symbol.for('sylva.metrics')
-const JOB_QUEUE = Symbol.for('sylva.metrics.jobQueue')
+const JOB_QUEUE = JOB_QUEUE_METRICS
 
 type Counted = {
   webhook: 'processed' | 'duplicate' | 'rejected' | 'failed'

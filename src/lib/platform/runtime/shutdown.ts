@@ -1,3 +1,5 @@
+import { SHUTDOWN_HOOKS, SHUTTING_DOWN } from '@/lib/platform/runtime/edge-contract.mjs'
+
 /**
  * Work to finish before the process exits (closing the database). The custom server (server.mjs) runs
  * these hooks after it has drained in-flight requests. The registry lives on globalThis because the
@@ -5,7 +7,7 @@
  */
 type ShutdownHook = () => Promise<void> | void
 
-const REGISTRY = Symbol.for('sylva.shutdownHooks')
+const REGISTRY = SHUTDOWN_HOOKS
 
 type WithRegistry = typeof globalThis & { [REGISTRY]?: Map<string, ShutdownHook> }
 
@@ -31,8 +33,6 @@ export async function runShutdownHooks(): Promise<void> {
     }
   }
 }
-
-const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 
 type WithFlag = typeof globalThis & { [SHUTTING_DOWN]?: boolean }
 
