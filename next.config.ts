@@ -44,7 +44,7 @@ const resourceHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // Next's file-system cache, with tag invalidations shared between instances through Redis.
+  // Cached reads kept in each instance's memory, tag invalidations shared through Redis.
   cacheHandler: fileURLToPath(
     new URL('./src/lib/platform/cache/shared-cache-handler.mjs', import.meta.url),
   ),

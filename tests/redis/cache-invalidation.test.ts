@@ -1,7 +1,7 @@
 /**
  * Cache invalidation between instances (src/lib/platform/cache/shared-cache-handler.mjs) against a real Redis
  * server: a tag dropped on one instance is dropped on the others, which run in processes of their own
- * (Next's record of stale tags is per process, so two handlers in one process would prove nothing).
+ * (the handler's store is per process, so two handlers in one process would prove nothing).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -36,14 +36,7 @@ async function otherInstance(tag: string, env: Record<string, string | undefined
   return { last: () => lines.at(-1), lines }
 }
 
-function thisInstance() {
-  return new SharedCacheHandler({
-    flushToDisk: false,
-    serverDistDir: process.cwd(),
-    revalidatedTags: [],
-    maxMemoryCacheSize: 1024 * 1024,
-  })
-}
+const thisInstance = () => new SharedCacheHandler({})
 
 afterEach(() => {
   for (const child of running.splice(0)) child.kill()

@@ -1,111 +1,124 @@
 /**
- * A dropped tag takes effect on the very next read (src/lib/platform/cache/shared-cache-handler.mjs,
- * `droppedSinceStored`), in two cases Next's own bookkeeping misses:
- * - after the system clock was stepped forward. Next compares the drop's wall-clock stamp with a
- *   monotonic clock: once the wall clock runs ahead of it (a resumed virtual machine, an NTP step), a
- *   drop only marks the entry stale and the next read still gets the old value. Here the wall clock
- *   (`Date.now`) is moved a minute ahead while the monotonic one (`performance.now`) is not;
- * - after a restart, for a read the previous run stored (on disk) before a drop this run never heard of.
+ * The cache handler's store (src/lib/platform/cache/shared-cache-handler.mjs): a dropped tag deletes
+ * every entry carrying it, whatever the clocks say, and the store keeps to its bound in bytes by
+ * dropping the least recently used entries.
  */
 import { randomBytes } from 'node:crypto'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import SharedCacheHandler from '@/lib/platform/cache/shared-cache-handler.mjs'
+import SharedCacheHandler, { MAX_CACHE_BYTES } from '@/lib/platform/cache/shared-cache-handler.mjs'
 
-const realNow = Date.now.bind(Date)
+type Stored = { value: { data?: { body: string } }; lastModified: number } | null
+type Context = { tags?: string[]; softTags?: string[] }
 
-/** The handler's methods this test uses (Next's file-system cache underneath is loosely typed). */
-interface Cache {
-  set(key: string, data: unknown, ctx: { fetchCache: boolean; tags: string[] }): Promise<void>
-  get(key: string, ctx: { kind: string; tags: string[]; softTags: string[] }): Promise<unknown>
-  revalidateTag(tags: string[], durations: { expire?: number }): Promise<void>
-}
-
-function handler(): Cache {
-  return new SharedCacheHandler({
-    flushToDisk: false,
-    serverDistDir: process.cwd(),
-    revalidatedTags: [],
-    maxMemoryCacheSize: 1024 * 1024,
-  }) as unknown as Cache
-}
+/** A new handler, as Next makes one per request: they all share the process's store. */
+const handler = () => new SharedCacheHandler({})
+const unique = (name: string) => `${name}-${randomBytes(6).toString('hex')}`
 
 /** A cached read as `unstable_cache` stores it, under `key` and tagged `tag`. */
-async function store(cache: Cache, key: string, tag: string, body: string) {
+async function store(key: string, tag: string, body: string, ctx: Context = { tags: [tag] }) {
   const entry = {
     kind: 'FETCH',
     data: { headers: {}, body, status: 200, url: '' },
     revalidate: 300,
-    tags: [tag],
   }
-  await cache.set(key, entry, { fetchCache: true, tags: [tag] })
+  await handler().set(key, entry, { fetchCache: true, ...ctx })
 }
 
-const read = (cache: Cache, key: string, tag: string) =>
-  cache.get(key, { kind: 'FETCH', tags: [tag], softTags: [] })
-
-/** Steps the wall clock `ms` ahead of where it is now (and of the monotonic clock). */
-function stepWallClock(ms: number) {
-  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ms)
-}
+const read = (key: string, ctx: Context = {}) =>
+  handler().get(key, { kind: 'FETCH', ...ctx }) as Promise<Stored>
 
 afterEach(() => {
   vi.restoreAllMocks()
-  delete process.env.REDIS_URL
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('sylva.pageCache.clear')]
 })
 
-describe('dropping a cached read after the clock was stepped forward', () => {
-  it('drops it at once, and keeps the next value stored after the drop', async () => {
-    const cache = handler()
-    const tag = `plans-${randomBytes(6).toString('hex')}`
-    const key = `plans-read-${tag}`
-    await store(cache, key, tag, '{"yearly":8400}')
-    expect(await read(cache, key, tag)).not.toBeNull()
+describe('dropping a tag', () => {
+  it('deletes its entries at once, whatever the clocks do, and keeps what is stored afterwards', async () => {
+    const tag = unique('plans')
+    const key = `read-${tag}`
+    await store(key, tag, '{"yearly":8400}')
+    const stored = await read(key)
+    expect(stored?.value.data?.body).toBe('{"yearly":8400}')
+    expect(Math.abs(stored!.lastModified - Date.now())).toBeLessThan(1_000)
 
-    stepWallClock(60_000)
-    await cache.revalidateTag([tag], { expire: 0 })
-    expect(await read(cache, key, tag)).toBeNull()
+    // The wall clock stepped an hour back, then the monotonic one a minute ahead of it.
+    vi.spyOn(Date, 'now').mockReturnValue(stored!.lastModified - 3_600_000)
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000)
+    let pageClears = 0
+    ;(globalThis as Record<symbol, unknown>)[Symbol.for('sylva.pageCache.clear')] = () =>
+      (pageClears += 1)
+    await handler().revalidateTag([tag], { expire: 0 })
+    expect(await read(key)).toBeNull()
+    expect(pageClears).toBe(1)
 
-    // The read made afresh is stored a moment later and is served again.
-    stepWallClock(60_005)
-    await store(cache, key, tag, '{"yearly":9600}')
-    const fresh = (await read(cache, key, tag)) as { value: { data: { body: string } } } | null
-    expect(fresh?.value.data.body).toBe('{"yearly":9600}')
+    await store(key, tag, '{"yearly":9600}')
+    expect((await read(key))?.value.data?.body).toBe('{"yearly":9600}')
   })
 
   it('leaves the entries of other tags alone', async () => {
-    const cache = handler()
-    const dropped = `pages-${randomBytes(6).toString('hex')}`
-    const kept = `articles-${randomBytes(6).toString('hex')}`
-    await store(cache, `read-${kept}`, kept, '{"title":"Châtaigneraies cévenoles"}')
-
-    stepWallClock(60_000)
-    await cache.revalidateTag([dropped], { expire: 0 })
-    expect(await read(cache, `read-${kept}`, kept)).not.toBeNull()
+    const kept = unique('articles')
+    await store(`read-${kept}`, kept, '{"title":"Châtaigneraies cévenoles"}')
+    await handler().revalidateTag(unique('pages'), { expire: 0 })
+    expect(await read(`read-${kept}`)).not.toBeNull()
   })
 
-  it('leaves a drop with a later expiry to stale-while-revalidate', async () => {
-    const cache = handler()
-    const tag = `videos-${randomBytes(6).toString('hex')}`
-    const key = `videos-read-${tag}`
-    await store(cache, key, tag, '{"count":12}')
-
-    await cache.revalidateTag([tag], { expire: 3600 })
-    expect(await read(cache, key, tag)).not.toBeNull()
+  it('is immediate even when the drop asks for a later expiry', async () => {
+    const tag = unique('videos')
+    await store(`read-${tag}`, tag, '{"count":12}')
+    await handler().revalidateTag([tag], { expire: 3600 })
+    expect(await read(`read-${tag}`)).toBeNull()
   })
 
-  it('makes afresh a read stored before the server started (a drop of its last run is unknown)', async () => {
-    const cache = handler()
-    const tag = `pages-${randomBytes(6).toString('hex')}`
-    const key = `pages-read-${tag}`
-    // Stored ten minutes ago, as by the previous run of the server, and kept on disk since.
-    vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 10 * 60_000)
-    await store(cache, key, tag, '{"title":"Mentions légales"}')
-    vi.restoreAllMocks()
-    expect(await read(cache, key, tag)).toBeNull()
+  it('counts soft tags, whether given when the entry is stored or when it is read', async () => {
+    const [tag, storedWith, readWith] = [unique('pages'), unique('_N_T_/a'), unique('_N_T_/b')]
+    await store(`a-${tag}`, tag, '{}', { tags: [tag], softTags: [storedWith] })
+    await store(`b-${tag}`, tag, '{}')
+    expect(await read(`b-${tag}`, { tags: [tag], softTags: [readWith] })).not.toBeNull()
 
-    await store(cache, key, tag, '{"title":"Mentions légales"}')
-    expect(await read(cache, key, tag)).not.toBeNull()
+    await handler().revalidateTag([storedWith, readWith])
+    expect(await read(`a-${tag}`)).toBeNull()
+    expect(await read(`b-${tag}`)).toBeNull()
+  })
+
+  it("counts a value's own tags and a page's tags header", async () => {
+    const [own, header] = [unique('tips'), unique('legal')]
+    const cache = handler()
+    await cache.set(`fetch-${own}`, { kind: 'FETCH', data: {}, revalidate: 300, tags: [own] }, {})
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>Mentions</p>',
+      headers: { 'x-next-cache-tags': `x,${header}` },
+    }
+    await cache.set(`page-${header}`, page, { cacheControl: { revalidate: 300 } })
+    expect(await cache.get(`page-${header}`, { kind: 'APP_PAGE' })).toMatchObject({
+      value: page,
+      cacheControl: { revalidate: 300 },
+    })
+
+    await cache.revalidateTag([own, header])
+    expect(await cache.get(`fetch-${own}`, { kind: 'FETCH' })).toBeNull()
+    expect(await cache.get(`page-${header}`, { kind: 'APP_PAGE' })).toBeNull()
+  })
+})
+
+describe('the bound in bytes', () => {
+  it('drops the least recently used entries once the store holds more', async () => {
+    const tag = unique('library')
+    const twoFifths = 'x'.repeat(Math.floor(MAX_CACHE_BYTES * 0.4))
+    await store(`first-${tag}`, tag, twoFifths)
+    await store(`second-${tag}`, tag, twoFifths)
+    // The first is read again: the second is now the least recently used.
+    expect(await read(`first-${tag}`)).not.toBeNull()
+    await store(`third-${tag}`, tag, twoFifths)
+
+    expect(await read(`second-${tag}`)).toBeNull()
+    expect(await read(`first-${tag}`)).not.toBeNull()
+    expect(await read(`third-${tag}`)).not.toBeNull()
+    // An entry larger than the whole store is not kept.
+    await store(`huge-${tag}`, tag, 'x'.repeat(MAX_CACHE_BYTES + 1))
+    expect(await read(`huge-${tag}`)).toBeNull()
+    await handler().revalidateTag(tag)
   })
 })

@@ -11,12 +11,7 @@ import SharedCacheHandler, {
 import { SEARCH_INDEX_KEY } from '../../../src/lib/platform/cache/memo-key.mjs'
 
 const tag = process.argv[2]
-const handler = new SharedCacheHandler({
-  flushToDisk: false,
-  serverDistDir: process.cwd(),
-  revalidatedTags: [],
-  maxMemoryCacheSize: 1024 * 1024,
-})
+const handler = new SharedCacheHandler({})
 const key = `plans-read-${tag}`
 const entry = {
   kind: 'FETCH',
