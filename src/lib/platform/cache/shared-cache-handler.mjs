@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto'
 import Redis from 'ioredis'
 
 import { SEARCH_INDEX_KEY } from './memo-key.mjs'
+import { CACHE_LISTENING, CLEAR_PAGE_CACHE, DROP_CACHE_TAGS } from '../runtime/edge-contract.mjs'
 import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
 
 /** `next build` serves no one: it neither listens nor publishes. */
@@ -39,8 +40,7 @@ const TAGS_HEADER = 'x-next-cache-tags'
 
 const holder = /** @type {Record<symbol, any>} */ (globalThis)
 const SHARED = Symbol.for('sylva.cache.sharedRevalidation')
-/** Registered by the production server: empties its rendered-page cache (scripts/lib/page-cache.mjs). */
-const CLEAR_PAGES = Symbol.for('sylva.pageCache.clear')
+const CLEAR_PAGES = CLEAR_PAGE_CACHE
 
 /**
  * @typedef {{ expire?: number } | undefined} Durations
@@ -177,15 +177,14 @@ async function dropEverywhere(tags, durations) {
     logNowAndThen('redis-cache', `Redis (cache invalidation): not shared (${error.message})`)
   }
 }
-holder[Symbol.for('sylva.cache.dropTags')] = dropEverywhere
+holder[DROP_CACHE_TAGS] = dropEverywhere
 
 /**
  * Whether a page kept in this process can be trusted to be current: always without Redis (one
  * instance), and with Redis only while this process listens to the other instances' invalidations.
  * Read by the production server's page cache (scripts/lib/page-cache.mjs).
  */
-holder[Symbol.for('sylva.cache.listening')] = () =>
-  !process.env.REDIS_URL || holder[SHARED]?.listening === true
+holder[CACHE_LISTENING] = () => !process.env.REDIS_URL || holder[SHARED]?.listening === true
 
 /** Resolves once this process listens to the other instances' invalidations (at once without Redis). */
 export async function whenListening() {
