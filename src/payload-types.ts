@@ -97,6 +97,7 @@ export interface Config {
     'scheduled-runs': ScheduledRun;
     'contact-messages': ContactMessage;
     'user-feedback': UserFeedback;
+    'web-vitals': WebVital;
     'security-events': SecurityEvent;
     'consent-records': ConsentRecord;
     fingerprints: Fingerprint;
@@ -145,6 +146,7 @@ export interface Config {
     'scheduled-runs': ScheduledRunsSelect<false> | ScheduledRunsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'user-feedback': UserFeedbackSelect<false> | UserFeedbackSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
@@ -1355,6 +1357,37 @@ export interface UserFeedback {
   createdAt: string;
 }
 /**
+ * Core Web Vitals measured on real visits (one in ten, without any identifier), kept 90 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  pageType:
+    | 'home'
+    | 'list'
+    | 'article'
+    | 'video'
+    | 'formation'
+    | 'routine'
+    | 'discovery'
+    | 'calendar'
+    | 'test'
+    | 'search'
+    | 'subscription'
+    | 'account'
+    | 'legal'
+    | 'other';
+  metric: 'LCP' | 'INP' | 'CLS';
+  /**
+   * Milliseconds for LCP and INP; a unitless score for CLS.
+   */
+  value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Logins, failed logins, logouts and sensitive account actions (kept 12 months).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1789,6 +1822,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user-feedback';
         value: number | UserFeedback;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null)
     | ({
         relationTo: 'security-events';
@@ -2556,6 +2593,17 @@ export interface UserFeedbackSelect<T extends boolean = true> {
   member?: T;
   userEmail?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  pageType?: T;
+  metric?: T;
+  value?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -40,6 +40,7 @@ import { SecurityEvents } from '@/collections/SecurityEvents'
 import { SeedRuns } from '@/collections/SeedRuns'
 import { Subscriptions } from '@/collections/Subscriptions'
 import { UserFeedback } from '@/collections/UserFeedback'
+import { WebVitals } from '@/collections/WebVitals'
 import { Users } from '@/collections/Users'
 import { logFailedStaffLogin } from '@/collections/Users/hooks/logStaffSessions'
 import { sessionCookiePrefix } from '@/lib/auth/cookies'
@@ -145,6 +146,7 @@ export default buildConfig({
     ScheduledRuns,
     ContactMessages,
     UserFeedback,
+    WebVitals,
     SecurityEvents,
     ConsentRecords,
     Fingerprints,

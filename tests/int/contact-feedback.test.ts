@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { POST as contactPost } from '@/app/api/contact/route'
 import { POST as feedbackPost } from '@/app/api/feedback/route'
+import { POST as vitalsPost } from '@/app/api/vitals/route'
 import { exportAccountData } from '@/endpoints/accountExport'
 import { deleteAccount } from '@/lib/auth/account'
 import { contactRules, submitContactMessage, type ContactContext } from '@/lib/contact/service'
@@ -19,6 +20,8 @@ import { feedbackRules, submitFeedback } from '@/lib/feedback/service'
 import { CLIENT_IP_HEADER } from '@/lib/platform/http/client-ip'
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body'
 import { getEnv } from '@/lib/platform/config/env'
+import { vitalsSummary } from '@/lib/vitals'
+import { recordVitals, vitalsRules } from '@/lib/vitals/service'
 import type { ContactMessage, EmailOutbox } from '@/payload-types'
 
 import { createMember, createStaff, tokenFor, uniqueEmail } from '../factories/accounts'
@@ -612,5 +615,114 @@ describe('feedback', () => {
     const member = await createMember(payload)
     expect(await averageRatingsByPage(payload, { ...member, collection: 'members' })).toEqual([])
     expect(await averageRatingsByPage(payload)).toEqual([])
+  })
+})
+
+describe('real visitors’ Core Web Vitals', () => {
+  const DAY = 24 * 60 * 60_000
+  const report = (page: string, metrics: Record<string, number>) => ({
+    page,
+    metrics: Object.entries(metrics).map(([name, value]) => ({ name, value })),
+  })
+  const vitalRows = async () =>
+    (await payload.find({ collection: 'web-vitals', overrideAccess: true, limit: 0, depth: 0 }))
+      .docs
+
+  beforeAll(async () => {
+    await payload.delete({ collection: 'web-vitals', where: {}, overrideAccess: true })
+  })
+
+  it('stores one row per metric with the page’s kind and the value, nothing that tells who sent it', async () => {
+    const member = await createMember(payload)
+    const response = await vitalsPost(
+      jsonRequest('/api/vitals', report('video', { LCP: 1830, INP: 96, CLS: 0.02 }), {
+        Cookie: `sylva-token=${await tokenFor(payload, member)}`,
+      }),
+    )
+    expect(response.status).toBe(204)
+    const rows = await vitalRows()
+    expect(rows.map((row) => [row.pageType, row.metric, row.value]).sort()).toEqual([
+      ['video', 'CLS', 0.02],
+      ['video', 'INP', 96],
+      ['video', 'LCP', 1830],
+    ])
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(
+        ['createdAt', 'id', 'metric', 'pageType', 'updatedAt', 'value'].sort(),
+      )
+  })
+
+  it('refuses a report that is not one: unknown kinds, repeated or implausible values, extra fields', async () => {
+    const before = (await vitalRows()).length
+    for (const body of [
+      report('admin', { LCP: 1000 }),
+      report('article', { FID: 10 }),
+      report('article', {}),
+      {
+        page: 'article',
+        metrics: [
+          { name: 'LCP', value: 900 },
+          { name: 'LCP', value: 950 },
+        ],
+      },
+      report('article', { LCP: -1 }),
+      report('article', { LCP: 10 * 60_000 }),
+      report('article', { CLS: 99 }),
+      { ...report('article', { LCP: 900 }), url: '/articles/secret' },
+      'LCP=900',
+    ]) {
+      const response = await vitalsPost(jsonRequest('/api/vitals', body))
+      expect(response.status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await vitalRows()).length).toBe(before)
+  })
+
+  it('takes at most 30 reports per client address in 10 minutes', async () => {
+    const ip = newIp()
+    const outcomes = []
+    for (let i = 0; i <= vitalsRules.perClient.limit; i += 1)
+      outcomes.push(await recordVitals({ payload, ip }, report('home', { CLS: 0 })))
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(vitalsRules.perClient.limit)
+    expect(outcomes.at(-1)).toMatchObject({ ok: false, error: 'rateLimited' })
+  })
+
+  it('shows staff the p75 of each page type over 28 days, and deletes rows past 90 days', async () => {
+    await payload.delete({ collection: 'web-vitals', where: {}, overrideAccess: true })
+    const ip = newIp()
+    for (const lcp of [1000, 2000, 3000, 4000])
+      await recordVitals({ payload, ip }, report('article', { LCP: lcp, INP: lcp / 10 }))
+    await recordVitals({ payload, ip }, report('calendar', { CLS: 0.3 }))
+    const old = (age: number) =>
+      payload.create({
+        collection: 'web-vitals',
+        data: {
+          pageType: 'article',
+          metric: 'LCP',
+          value: 9000,
+          createdAt: new Date(Date.now() - age * DAY).toISOString(),
+        },
+        overrideAccess: true,
+      })
+    const outsideWindow = await old(40)
+    const pastRetention = await old(100)
+
+    const editor = await createStaff(payload, 'editor')
+    const summary = await vitalsSummary(payload, { ...editor, collection: 'users' })
+    expect(summary).toEqual([
+      { pageType: 'article', count: 4, p75: { LCP: 3000, INP: 300, CLS: null } },
+      { pageType: 'calendar', count: 1, p75: { LCP: null, INP: null, CLS: 0.3 } },
+    ])
+    const member = await createMember(payload)
+    expect(await vitalsSummary(payload, { ...member, collection: 'members' })).toEqual([])
+    expect(await vitalsSummary(payload)).toEqual([])
+
+    // The next report after the hourly housekeeping's interval purges what is past the retention.
+    await recordVitals(
+      { payload, ip: newIp(), now: Date.now() + 2 * 60 * 60_000 },
+      report('home', { CLS: 0 }),
+    )
+    const ids = (await vitalRows()).map((row) => row.id)
+    expect(ids).toContain(outsideWindow.id)
+    expect(ids).not.toContain(pastRetention.id)
   })
 })

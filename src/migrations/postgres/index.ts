@@ -21,6 +21,7 @@ import * as migration_20261125_204102_translation_status from './20261125_204102
 import * as migration_20261127_063218_translation_admin from './20261127_063218_translation_admin';
 import * as migration_20261127_130247_storage_prefixes from './20261127_130247_storage_prefixes';
 import * as migration_20261202_014313_placeholder_files from './20261202_014313_placeholder_files';
+import * as migration_20261202_141854_web_vitals from './20261202_141854_web_vitals';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261202_014313_placeholder_files.up,
     down: migration_20261202_014313_placeholder_files.down,
-    name: '20261202_014313_placeholder_files'
+    name: '20261202_014313_placeholder_files',
+  },
+  {
+    up: migration_20261202_141854_web_vitals.up,
+    down: migration_20261202_141854_web_vitals.down,
+    name: '20261202_141854_web_vitals'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261127_063214_translation_admin from './20261127_063214_
 import * as migration_20261127_130242_storage_prefixes from './20261127_130242_storage_prefixes';
 import * as migration_20261201_213041_ids_never_reused from './20261201_213041_ids_never_reused';
 import * as migration_20261202_014215_placeholder_files from './20261202_014215_placeholder_files';
+import * as migration_20261202_141847_web_vitals from './20261202_141847_web_vitals';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261202_014215_placeholder_files.up,
     down: migration_20261202_014215_placeholder_files.down,
-    name: '20261202_014215_placeholder_files'
+    name: '20261202_014215_placeholder_files',
+  },
+  {
+    up: migration_20261202_141847_web_vitals.up,
+    down: migration_20261202_141847_web_vitals.down,
+    name: '20261202_141847_web_vitals'
   },
 ];

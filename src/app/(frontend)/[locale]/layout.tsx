@@ -13,6 +13,7 @@ import { NavigationProgress } from '@/components/Site/NavigationProgress.client'
 import { ScrollToTop } from '@/components/Site/ScrollToTop.client'
 import { ThemeScript } from '@/components/Site/ThemeScript'
 import { Toasts } from '@/components/Site/Toasts.client'
+import { WebVitals } from '@/components/Site/WebVitals.client'
 import { clientMessagesFor } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { themeAttributes, themeStyle, withReaderTheme } from '@/lib/personalisation'
@@ -98,6 +99,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </Suspense>
           <Toasts brand={settings.brandName} />
           <Effects theme={theme} isMember={isMember} audio={pageAudio} />
+          <WebVitals />
         </NextIntlClientProvider>
       </body>
     </html>

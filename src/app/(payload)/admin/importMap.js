@@ -27,6 +27,7 @@ import { TranslationRowActions as TranslationRowActions_71a5b1b619723591706263f7
 import { TranslationsOverview as TranslationsOverview_314daca34b3c9153e50a957da98e9662 } from '@/components/admin/TranslationsOverview'
 import { ContactReply as ContactReply_9bddcbfc885e1ca3c90b40f3ff83f6a8 } from '@/components/admin/ContactReply'
 import { FeedbackAverages as FeedbackAverages_286f28fbfe3f4db9eabd4bb3f13768c4 } from '@/components/admin/FeedbackAverages'
+import { WebVitalsSummary as WebVitalsSummary_d56e8ae9ac6dacee5ff630036ca5dd17 } from '@/components/admin/WebVitalsSummary'
 import { BlockAddressButton as BlockAddressButton_c2c9dbc859ec1f39d39d375171938e5f } from '@/components/admin/BlockAddressButton.client'
 import { AdminHeaderBar as AdminHeaderBar_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
 import { AdminIcon as AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
@@ -67,6 +68,7 @@ export const importMap = {
   "@/components/admin/TranslationsOverview#TranslationsOverview": TranslationsOverview_314daca34b3c9153e50a957da98e9662,
   "@/components/admin/ContactReply#ContactReply": ContactReply_9bddcbfc885e1ca3c90b40f3ff83f6a8,
   "@/components/admin/FeedbackAverages#FeedbackAverages": FeedbackAverages_286f28fbfe3f4db9eabd4bb3f13768c4,
+  "@/components/admin/WebVitalsSummary#WebVitalsSummary": WebVitalsSummary_d56e8ae9ac6dacee5ff630036ca5dd17,
   "@/components/admin/BlockAddressButton.client#BlockAddressButton": BlockAddressButton_c2c9dbc859ec1f39d39d375171938e5f,
   "@/components/admin/AdminBrand#AdminHeaderBar": AdminHeaderBar_c3544fd04a86558fd1f1e4a8d6afed38,
   "@/components/admin/AdminBrand#AdminIcon": AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38,

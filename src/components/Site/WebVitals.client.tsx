@@ -1,0 +1,62 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import {
+  pageTypeOf,
+  VITALS_ALWAYS_KEY,
+  VITALS_SAMPLE_RATE,
+  type VitalMetric,
+} from '@/lib/vitals/kinds'
+
+/** Whether this page view measures: one in ten, or every one where the browser was told to. */
+function isSampled(): boolean {
+  try {
+    if (window.localStorage.getItem(VITALS_ALWAYS_KEY) === '1') return true
+  } catch {
+    // Storage refused (private mode): sampled like any other view.
+  }
+  return Math.random() < VITALS_SAMPLE_RATE
+}
+
+/**
+ * Measures a sampled page view's LCP, INP and CLS with the `web-vitals` library, loaded only for that
+ * view, and sends them once to the site itself as the page is hidden or left: the page's kind and the
+ * values, no address, no identifier (docs/performance.md › Real visitors). Renders nothing.
+ */
+export function WebVitals() {
+  useEffect(() => {
+    if (!isSampled() || typeof navigator.sendBeacon !== 'function') return
+    const page = pageTypeOf(window.location.pathname)
+    const latest = new Map<VitalMetric, number>()
+    let sent = false
+    let stopped = false
+    const send = () => {
+      if (sent || latest.size === 0) return
+      sent = true
+      const metrics = [...latest].map(([name, value]) => ({ name, value }))
+      const body = new Blob([JSON.stringify({ page, metrics })], { type: 'application/json' })
+      navigator.sendBeacon('/api/vitals', body)
+    }
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') send()
+    }
+    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+      if (stopped) return
+      const record = (metric: { name: string; value: number }) =>
+        latest.set(metric.name as VitalMetric, metric.value)
+      onLCP(record)
+      onINP(record)
+      onCLS(record)
+      // After the library's own listeners, which report the last values when the page is hidden.
+      document.addEventListener('visibilitychange', onHidden)
+      window.addEventListener('pagehide', send)
+    })
+    return () => {
+      stopped = true
+      document.removeEventListener('visibilitychange', onHidden)
+      window.removeEventListener('pagehide', send)
+    }
+  }, [])
+  return null
+}
