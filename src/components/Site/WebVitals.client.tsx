@@ -2,31 +2,17 @@
 
 import { useEffect } from 'react'
 
-import {
-  pageTypeOf,
-  VITALS_ALWAYS_KEY,
-  VITALS_SAMPLE_RATE,
-  type VitalMetric,
-} from '@/lib/vitals/kinds'
-
-/** Whether this page view measures: one in ten, or every one where the browser was told to. */
-function isSampled(): boolean {
-  try {
-    if (window.localStorage.getItem(VITALS_ALWAYS_KEY) === '1') return true
-  } catch {
-    // Storage refused (private mode): sampled like any other view.
-  }
-  return Math.random() < VITALS_SAMPLE_RATE
-}
+import { pageTypeOf, VITALS_SAMPLE_RATE, type VitalMetric } from '@/lib/vitals/kinds'
 
 /**
  * Measures a sampled page view's LCP, INP and CLS with the `web-vitals` library, loaded only for that
  * view, and sends them once to the site itself as the page is hidden or left: the page's kind and the
- * values, no address, no identifier (docs/performance.md › Real visitors). Renders nothing.
+ * values, no address, no identifier, nothing read from or kept in the browser's storage
+ * (docs/performance.md › Real visitors). Renders nothing.
  */
 export function WebVitals() {
   useEffect(() => {
-    if (!isSampled() || typeof navigator.sendBeacon !== 'function') return
+    if (Math.random() >= VITALS_SAMPLE_RATE || typeof navigator.sendBeacon !== 'function') return
     const page = pageTypeOf(window.location.pathname)
     const latest = new Map<VitalMetric, number>()
     let sent = false

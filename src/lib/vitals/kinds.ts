@@ -24,8 +24,6 @@ export type PageType = (typeof PAGE_TYPES)[number]
 
 /** Share of page views that measure and report (the rest load nothing). */
 export const VITALS_SAMPLE_RATE = 0.1
-/** Set in a browser's local storage to measure every view (tests, staff checking a page). */
-export const VITALS_ALWAYS_KEY = 'sylva-vitals-always'
 /** How long measurements are kept, and the window the admin's summary reads. */
 export const VITALS_RETENTION_DAYS = 90
 export const VITALS_SUMMARY_DAYS = 28
