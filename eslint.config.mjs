@@ -133,8 +133,28 @@ export default [
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // The production server runs under Node as it is (type stripping): no bundler, no `@/` alias.
+    files: ['server/**'],
+    rules: {
+      // A type imported without `type` is looked for at run time, and Node finds no such export.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      ...restrict([
+        {
+          group: ['@/*', '@payload-config'],
+          message:
+            'server/ runs under Node without a bundler: import from src/ by relative path, with its extension.',
+        },
+        {
+          regex: '^\\.\\.?/(?!.*\\.(ts|mjs|js|json)$)',
+          message:
+            'Node resolves no extension: write it (./page-cache.ts, ../src/lib/platform/runtime/edge-contract.mjs).',
+        },
+      ]),
+    },
   },
   // Layers (docs/architecture.md › Layers): app → components → lib/<domain> → lib/platform.
   ...layerRules(),

@@ -19,7 +19,7 @@ const withNextIntl = createNextIntlPlugin({
 /**
  * Headers for every response. The pages' Content-Security-Policy (with its nonce) is set in
  * src/proxy.ts; HSTS is added by the production server when it starts in production mode
- * (scripts/server.mjs), because these headers are fixed when the site is built.
+ * (server/index.ts), because these headers are fixed when the site is built.
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -69,7 +69,7 @@ export default defineConfig({
         TRUST_PROXY: '1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         EMAIL_FROM: 'Sylva Cévennes <bonjour@sylva-cevennes.fr>',
-        // The Prometheus endpoint (scripts/lib/metrics.mjs), read by tests/e2e/platform.spec.ts.
+        // The Prometheus endpoint (server/metrics.ts), read by tests/e2e/platform.spec.ts.
         METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
     },

@@ -61,7 +61,7 @@ function framingFor(request: NextRequest): 'none' | 'embedsSite' | 'inAdminPrevi
 }
 
 /**
- * Set by the production server, never by a client (scripts/lib/page-cache.mjs removes what a client
+ * Set by the production server, never by a client (server/page-cache.ts removes what a client
  * sends): this visitor's page is rendered for the shared cache, so it gets no nonce.
  */
 const SHARED_RENDER_HEADER = INTERNAL_HEADERS.sharedRender

@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache of the production server (scripts/lib/page-cache.mjs, docs/performance.md):
+ * The rendered-page cache of the production server (server/page-cache.ts, docs/performance.md):
  * members' pages never reach a visitor and the other way round, members share a page with their
  * audience only, the cached page runs its scripts under a policy of hashes, and a change by staff is
  * visible at once.

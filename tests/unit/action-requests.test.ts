@@ -1,5 +1,5 @@
 /**
- * Server actions the production server refuses before Next (scripts/lib/action-requests.mjs): from
+ * Server actions the production server refuses before Next (server/action-requests.ts): from
  * another site (403), or with a body Next's decoder cannot read (400); genuine bodies, as Next's client
  * and a form without script send them, go through.
  */
@@ -10,7 +10,7 @@ import {
   isReadableActionBody,
   isReadableForm,
   mayBeServerAction,
-} from '../../scripts/lib/action-requests.mjs'
+} from '../../server/action-requests.ts'
 
 const SITE = 'https://sylva-cevennes.fr'
 

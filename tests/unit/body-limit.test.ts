@@ -1,5 +1,5 @@
 /**
- * The production server's request-body limits (scripts/lib/body-limit.mjs): which limit applies where,
+ * The production server's request-body limits (server/body-limit.ts): which limit applies where,
  * and the request class that counts a body's bytes as the HTTP parser hands them over, on a real HTTP
  * server fed announced and chunked bodies.
  */
@@ -19,7 +19,7 @@ import {
   PAGE_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
   UPLOAD_COLLECTIONS,
-} from '../../scripts/lib/body-limit.mjs'
+} from '../../server/body-limit.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

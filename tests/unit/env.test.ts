@@ -190,14 +190,24 @@ describe('readEnv', () => {
 
   it("reads the production server's settings, with their defaults", () => {
     const base = { NODE_ENV: 'test', DATA_DIR: tempDir() }
-    expect(readEnv(base).server).toEqual({
+    expect(readEnv(base).server).toStrictEqual({
+      host: '0.0.0.0',
       shutdownTimeoutMs: 25_000,
       pageCacheTtlSeconds: 60,
       pageCacheMaxMb: 48,
+      metricsToken: undefined,
     })
     expect(
       readEnv({ ...base, PAGE_CACHE_TTL_SECONDS: '0', PAGE_CACHE_MAX_MB: '16' }).server,
     ).toMatchObject({ pageCacheTtlSeconds: 0, pageCacheMaxMb: 16 })
+    expect(
+      readEnv({ ...base, HOST: '127.0.0.1', METRICS_TOKEN: 'un-jeton-de-mesure' }).server,
+    ).toMatchObject({ host: '127.0.0.1', metricsToken: 'un-jeton-de-mesure' })
+    // Blank counts as unset, as for every variable: no token, GET /metrics is not answered.
+    expect(readEnv({ ...base, HOST: ' ', METRICS_TOKEN: '' }).server).toMatchObject({
+      host: '0.0.0.0',
+      metricsToken: undefined,
+    })
   })
 
   it('puts « sylva: » before Redis keys unless REDIS_KEY_PREFIX says otherwise', () => {

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/error-shell.mjs against a real HTTP server that answers as Next does: an empty error
+ * server/error-shell.ts against a real HTTP server that answers as Next does: an empty error
  * document is replaced (404 → the not-found page rendered for the same reader, 500 → a page of its
  * own in the reader's language), compressed or not; every other answer passes through untouched.
  */
@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NOT_FOUND_PATH, serveErrorShellsAsPages } from '../../scripts/lib/error-shell.mjs'
+import { NOT_FOUND_PATH, serveErrorShellsAsPages } from '../../server/error-shell.ts'
 
 const SHELL =
   '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden></div><script>self.__next_f.push([1,"{\\"digest\\":\\"4217\\"}"])</script></body></html>'

@@ -49,6 +49,20 @@ describe('import layers', () => {
     expect(messages.join('\n')).toContain('knows no domain')
   })
 
+  it('the production server imports what Node can load as it is', async () => {
+    const messages = await restrictedImports(
+      "import { getEnv } from '@/lib/platform/config/env'\nimport { MB } from './body-limit'\nexport const x = [getEnv, MB]\n",
+      'server/example.ts',
+    )
+    expect(messages.join('\n')).toContain('without a bundler')
+    expect(messages.join('\n')).toContain('Node resolves no extension')
+    const loadable = await restrictedImports(
+      "import { readEnv } from '../src/lib/platform/config/env.ts'\nimport { INTERNAL_HEADERS } from '../src/lib/platform/runtime/edge-contract.mjs'\nimport { MB } from './body-limit.ts'\nexport const x = [readEnv, INTERNAL_HEADERS, MB]\n",
+      'server/example.ts',
+    )
+    expect(loadable).toEqual([])
+  })
+
   it('a client file imports no server module', async () => {
     const messages = await restrictedImports(
       "'use client'\nimport { getPayload } from 'payload'\nimport { getEnv } from '@/lib/platform/config/env'\nexport const x = [getPayload, getEnv]\n",

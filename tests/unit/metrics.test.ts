@@ -1,5 +1,5 @@
 /**
- * The production server's metrics (scripts/lib/metrics.mjs) in front of a small HTTP handler: who may
+ * The production server's metrics (server/metrics.ts) in front of a small HTTP handler: who may
  * read them, the request timings, and what the app counts and reports through
  * src/lib/platform/runtime/metrics.ts.
  */
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createMetrics } from '../../scripts/lib/metrics.mjs'
+import { createMetrics } from '../../server/metrics.ts'
 import { countEvent, registerJobQueueReader } from '@/lib/platform/runtime/metrics'
 
 const servers: http.Server[] = []

@@ -1,5 +1,5 @@
 /**
- * The visitors' page cache of the production server (scripts/lib/page-cache.mjs), in front of a small
+ * The visitors' page cache of the production server (server/page-cache.ts), in front of a small
  * HTTP handler that stands for Next: what is stored, what never is, the hashes in the policy, clearing,
  * and one render for many visitors.
  */
@@ -21,7 +21,7 @@ import {
   SHARED_RENDER_HEADER,
   sharedPageKey,
   withoutSessionCookie,
-} from '../../scripts/lib/page-cache.mjs'
+} from '../../server/page-cache.ts'
 import { locales } from '../../src/i18n/locales'
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
@@ -43,7 +43,7 @@ async function site(render: Render, options: Parameters<typeof createPageCache>[
   const cache = createPageCache(options)
   const seen: http.IncomingHttpHeaders[] = []
   const server = http.createServer((req, res) => {
-    // As scripts/server.mjs does before the cache: each answer names its own request.
+    // As server/index.ts does before the cache: each answer names its own request.
     res.setHeader('X-Request-Id', String(req.headers['x-request-id'] ?? 'none'))
     void cache.handle(req, res, () => {
       seen.push({ ...req.headers })

@@ -10,7 +10,7 @@ import { AUDIENCE_OF, AUDIENCES, INTERNAL_HEADERS } from '@/lib/platform/runtime
  * Signed-in pages by audience (docs/performance.md › Signed-in pages by audience).
  *
  * Most of what a member sees on a reading page depends on what they may read, not on who they are.
- * The production server (scripts/lib/page-cache.mjs) therefore keeps a member's reading pages once per
+ * The production server (server/page-cache.ts) therefore keeps a member's reading pages once per
  * *audience*: the members whose subscription, badge, own theme and welcome offer are the same. It
  * asks this process for the audience of a session (`setAudienceResolver`, called by the site's layout
  * through src/lib/site/audience.ts), renders the page for that audience without the session cookie,
@@ -30,9 +30,9 @@ export type Audience = {
   welcomeOffer: boolean
 }
 
-/** Set by scripts/lib/page-cache.mjs only (a client's value is removed): the key of the audience. */
+/** Set by server/page-cache.ts only (a client's value is removed): the key of the audience. */
 export const AUDIENCE_HEADER = INTERNAL_HEADERS.audience
-/** What the page cache calls with a request's session headers (`sessionHeaders` in scripts/lib/page-cache.mjs). */
+/** What the page cache calls with a request's session headers (`sessionHeaders` in server/page-cache.ts). */
 const RESOLVER = AUDIENCE_OF
 
 type AudienceTable = { get(key: string): Audience | undefined }

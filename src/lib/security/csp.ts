@@ -3,7 +3,7 @@
  * this request's nonce ('strict-dynamic' lets Next.js load its own chunks), nothing from other
  * origins, no framing. A page rendered for the visitors' shared cache has no nonce: its policy allows
  * the site's own script files, and the production server adds the SHA-256 hash of each inline script
- * when it stores the page (scripts/lib/page-cache.mjs, docs/decisions/0018-cached-pages-csp-hashes.md).
+ * when it stores the page (server/page-cache.ts, docs/decisions/0018-cached-pages-csp-hashes.md).
  * Pure (no imports) so the proxy and the tests share it.
  */
 export function contentSecurityPolicy({

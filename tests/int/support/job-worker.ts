@@ -1,7 +1,7 @@
 /**
  * One more server process for tests/int/job-runner.test.ts: boots Payload on the test's database (the
  * environment it inherits), says `ready`, and on `go` runs every due job with the site's runner, then
- * closes the database and exits. On SIGTERM it does what scripts/server.mjs does: runs the shutdown
+ * closes the database and exits. On SIGTERM it does what server/index.ts does: runs the shutdown
  * hooks the app registered (the worker's, with SYLVA_QUEUE_WORKER=1, then the database's) and exits.
  */
 import { getPayload } from 'payload'

@@ -3,7 +3,7 @@
  * one cached read tagged with the tag given as argument, and a search index. It says "ready" once it
  * listens to the other instances, then reports every 50 ms whether its cached read is still there
  * ("hit" / "miss"), how many languages its search index holds ("index=1") and how many times its
- * rendered-page cache was emptied ("pages=2"; the production server's hook, scripts/server.mjs).
+ * rendered-page cache was emptied ("pages=2"; the production server's hook, server/index.ts).
  */
 import SharedCacheHandler, {
   whenListening,

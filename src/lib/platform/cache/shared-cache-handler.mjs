@@ -182,7 +182,7 @@ holder[DROP_CACHE_TAGS] = dropEverywhere
 /**
  * Whether a page kept in this process can be trusted to be current: always without Redis (one
  * instance), and with Redis only while this process listens to the other instances' invalidations.
- * Read by the production server's page cache (scripts/lib/page-cache.mjs).
+ * Read by the production server's page cache (server/page-cache.ts).
  */
 holder[CACHE_LISTENING] = () => !process.env.REDIS_URL || holder[SHARED]?.listening === true
 

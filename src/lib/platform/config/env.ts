@@ -1,6 +1,8 @@
 /**
  * The environment, read once and validated. Pure Node (no `server-only`) because the start-up scripts
  * and the tests use it as well as the app. Every variable is documented in README.md and .env.example.
+ * The production server (server/index.ts) loads this file with Node's type stripping: relative imports
+ * with their extension, erasable syntax only.
  */
 import path from 'node:path'
 
@@ -8,7 +10,7 @@ import { z } from 'zod'
 
 import { createHmac } from 'node:crypto'
 
-import { loadOrCreateLocalSecrets } from './local-secrets'
+import { loadOrCreateLocalSecrets } from './local-secrets.ts'
 import { resolveMode } from './mode.mjs'
 
 /** A configuration problem, reported on one line that names the variable. */
@@ -79,8 +81,16 @@ export type Env = {
    * variables are set (docs/deployment.md › Media on S3). All or none: a partial set stops start-up.
    */
   storage: StorageConfig
-  /** The production server's own settings (scripts/server.mjs reads the same variables). */
-  server: { shutdownTimeoutMs: number; pageCacheTtlSeconds: number; pageCacheMaxMb: number }
+  /** The production server's own settings (server/index.ts). */
+  server: {
+    /** The address it listens on (HOST; every interface by default). */
+    host: string
+    shutdownTimeoutMs: number
+    pageCacheTtlSeconds: number
+    pageCacheMaxMb: number
+    /** GET /metrics answers only with this bearer token; without it, not at all. */
+    metricsToken?: string
+  }
 }
 
 export type StorageConfig =
@@ -439,6 +449,7 @@ export function readEnv(source: Source = process.env): Env {
     translation,
     storage: parseStorage(get),
     server: {
+      host: get('HOST') ?? '0.0.0.0',
       shutdownTimeoutMs: parseWholeNumber(
         'SHUTDOWN_TIMEOUT_MS',
         get('SHUTDOWN_TIMEOUT_MS'),
@@ -452,6 +463,7 @@ export function readEnv(source: Source = process.env): Env {
         86_400,
       ),
       pageCacheMaxMb: parseWholeNumber('PAGE_CACHE_MAX_MB', get('PAGE_CACHE_MAX_MB'), 48, 4096),
+      metricsToken: get('METRICS_TOKEN'),
     },
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The run mode, decided from the environment when the process starts (never when the site was built):
  * `embedded` (`npm start` on one machine), `production` (a real deployment), `development`
- * (`next dev`) or `test`. Plain JavaScript so that the production server (scripts/server.mjs) and the
- * typed configuration (src/lib/platform/config/env.ts) share it.
+ * (`next dev`) or `test`. Plain JavaScript, read by the typed configuration
+ * (src/lib/platform/config/env.ts), through which the production server (server/index.ts) reads it too.
  *
  * @param {Record<string, string | undefined>} source
  * @returns {'development' | 'test' | 'embedded' | 'production'}

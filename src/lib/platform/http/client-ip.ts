@@ -1,7 +1,7 @@
 import { INTERNAL_HEADERS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 /**
- * The client's address as the server saw it (scripts/server.mjs sets the header on every request and
+ * The client's address as the server saw it (server/index.ts sets the header on every request and
  * overwrites any value a client sent). No third-party lookup. `next dev` has no such server: there every
  * request counts as coming from this machine.
  */

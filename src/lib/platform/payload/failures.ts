@@ -9,7 +9,7 @@
  * - the database adapter reports such failures as they happen (src/lib/platform/db/adapter.ts), which
  *   marks this process as unavailable for a few seconds and logs one line per outage, not per query;
  * - while marked, the production server turns the error page's 500 into 503 with Retry-After
- *   (scripts/server.mjs reads the same global mark), and code that would otherwise conclude "signed
+ *   (server/index.ts reads the same global mark), and code that would otherwise conclude "signed
  *   out" or "not found" asks `throwIfDatabaseDown` first.
  */
 import type { AfterErrorHook, CollectionSlug, Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * What the production server (scripts/server.mjs and scripts/lib/) and the app (src/) share: the
+ * What the production server (server/) and the app (src/) share: the
  * internal headers one sets for the other, the session cookie's names, and the process-wide values
  * both reach through `globalThis` (the app is bundled, the server is not: a module-level value is not
  * shared between them, a global symbol is). Plain JavaScript so that both sides import this one file.
@@ -15,7 +15,7 @@ export const INTERNAL_HEADERS = Object.freeze({
   audience: 'x-sylva-audience',
   /** The address as written, for the sign-in links (src/proxy.ts, src/lib/auth/guard.ts). */
   path: 'x-sylva-path',
-  /** Marks the server's own request for the not-found page (scripts/lib/error-shell.mjs). */
+  /** Marks the server's own request for the not-found page (server/error-shell.ts). */
   notFoundRender: 'x-sylva-not-found-render',
 })
 

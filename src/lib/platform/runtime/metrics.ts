@@ -1,7 +1,7 @@
 import { JOB_QUEUE_METRICS, METRICS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 /**
- * The app's side of the production server's metrics (scripts/lib/metrics.mjs, docs/operations.md):
+ * The app's side of the production server's metrics (server/metrics.ts, docs/operations.md):
  * events are counted and the job queue is read through global symbols that server registers. Outside
  * that server (tests, `next dev`, scripts) nothing is counted and nothing fails.
  */

@@ -1,6 +1,6 @@
 /**
  * The request id of the request being served, wherever the code runs (route, Payload hook, job
- * started inside a request): the production server (scripts/server.mjs) takes it from the balancer's
+ * started inside a request): the production server (server/index.ts) takes it from the balancer's
  * `X-Request-Id` (deploy/nginx/sylva.conf sets one) or makes one, answers with it, and runs the request
  * inside this store; Payload's JSON log lines carry it (`requestLogFields`, src/payload.config.ts).
  * Plain JavaScript: the server script loads it outside the bundle, so the store lives on `globalThis`.

@@ -1,7 +1,7 @@
 import { SHUTDOWN_HOOKS, SHUTTING_DOWN } from '@/lib/platform/runtime/edge-contract.mjs'
 
 /**
- * Work to finish before the process exits (closing the database). The custom server (server.mjs) runs
+ * Work to finish before the process exits (closing the database). The custom server (server/index.ts) runs
  * these hooks after it has drained in-flight requests. The registry lives on globalThis because the
  * server and Next's bundles are separate module graphs in the same process.
  */

@@ -1,29 +1,37 @@
 /**
  * The production server: Next.js (with Payload inside) behind Node's HTTP server, so that every request
- * body is bounded before the app reads it (scripts/lib/body-limit.mjs), server actions that cannot be
- * genuine are refused (scripts/lib/action-requests.mjs), and SIGTERM drains in-flight requests, answering
+ * body is bounded before the app reads it (server/body-limit.ts), server actions that cannot be
+ * genuine are refused (server/action-requests.ts), and SIGTERM drains in-flight requests, answering
  * 503 meanwhile, then closes the database before the process exits.
  * Run by scripts/start.mjs in a child process it starts again if it dies, once the site is built,
- * migrated and seeded; also runs alone (`node scripts/server.mjs`) for a build that is ready.
+ * migrated and seeded; also runs alone (`node server/index.ts`) for a build that is ready.
+ *
+ * This folder, server/, is what runs in production in front of Next: strict TypeScript that Node 24
+ * runs as it is (type stripping: erasable syntax only, relative imports with their extension), checked
+ * and linted like src/. The command-line tools live in scripts/. Its settings are read and validated
+ * with the rest of the configuration (src/lib/platform/config/env.ts): a wrong value stops start-up
+ * with one line naming the variable.
  */
 import fs from 'node:fs'
-import http from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
-import { resolveMode } from '../src/lib/platform/config/mode.mjs'
+import { ConfigError, readEnv, type Env } from '../src/lib/platform/config/env.ts'
 import {
   isCrossSiteAction,
   isReadableActionBody,
   isReadableForm,
   mayBeServerAction,
-} from './lib/action-requests.mjs'
-import { announcedBody, BoundedIncomingMessage, bodyLimitFor, MB } from './lib/body-limit.mjs'
-import { serveErrorShellsAsPages } from './lib/error-shell.mjs'
-import { createMetrics } from './lib/metrics.mjs'
-import { CACHE_STATUS_HEADER, createPageCache } from './lib/page-cache.mjs'
+} from './action-requests.ts'
+import { announcedBody, BoundedIncomingMessage, bodyLimitFor, MB } from './body-limit.ts'
+import { type ErrorPageTexts, serveErrorShellsAsPages } from './error-shell.ts'
+import { rewritable } from './held-response.ts'
+import { createMetrics } from './metrics.ts'
+import { type Audience, CACHE_STATUS_HEADER, createPageCache } from './page-cache.ts'
 import {
   AUDIENCE_OF,
   AUDIENCES,
@@ -38,20 +46,62 @@ import {
 import { requestIdFrom, runWithRequestId } from '../src/lib/platform/runtime/request-context.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
-const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
-const trustedProxyHops = (() => {
-  const raw = process.env.TRUST_PROXY
-  if (!raw || raw === 'false') return 0
-  return raw === 'true' ? 1 : Number(raw) || 0
-})()
+
+/**
+ * The values this server and the app share through `globalThis` (the app is bundled, this server is
+ * not; src/lib/platform/runtime/edge-contract.mjs names them).
+ */
+const shared = globalThis as typeof globalThis & {
+  /** Epoch ms until which the database counts as failing (src/lib/platform/payload/failures.ts). */
+  [UNAVAILABLE_UNTIL]?: number
+  [AUDIENCES]?: Map<string, Audience>
+  /** Registered by the app (src/lib/auth/audience.ts). */
+  [AUDIENCE_OF]?: (headers: Record<string, string>) => Promise<Audience | null> | Audience | null
+  /** Set by the cache handler (src/lib/platform/cache/shared-cache-handler.mjs). */
+  [CACHE_LISTENING]?: () => boolean
+  [CLEAR_PAGE_CACHE]?: () => void
+  /** Registered by the app (src/lib/platform/runtime/shutdown.ts). */
+  [SHUTDOWN_HOOKS]?: Map<string, () => unknown>
+  [SHUTTING_DOWN]?: boolean
+}
+
+/** What `report` tells: the server answers, or it could not start and why (one line). */
+type Report = { type: 'ready'; port: number } | { type: 'failed'; error: string }
+
+/** Who hears 'ready' and 'failed': the parent over IPC (scripts/start.mjs), otherwise the console. */
+function report(message: Report): void {
+  if (process.send) process.send(message)
+  else if (message.type === 'failed') console.error(`✖ ${message.error}`)
+  else if (message.type === 'ready') console.log(`Ready on http://localhost:${message.port}`)
+}
+
+/**
+ * The configuration, validated as the app reads it (src/lib/platform/config/env.ts), with the same
+ * files Next loads (.env…; already loaded when scripts/start.mjs runs the server): a wrong value
+ * stops the server here, with one line naming the variable.
+ */
+function readSettings(): Env {
+  nextEnv.loadEnvConfig(root, false)
+  try {
+    return readEnv()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    report({ type: 'failed', error: error.message })
+    process.exit(1)
+  }
+}
+
+const settings = readSettings()
+const port = settings.port
+const host = settings.server.host
+const drainTimeoutMs = settings.server.shutdownTimeoutMs
+const trustedProxyHops = settings.trustProxyHops
 
 /**
  * The client's address: the connection's peer, or, behind N trusted proxies, the address those proxies
  * saw (the N-th from the right in X-Forwarded-For). Whatever a client sends in this header is replaced.
  */
-function clientAddress(req) {
+function clientAddress(req: IncomingMessage): string {
   const peer = req.socket.remoteAddress ?? ''
   if (trustedProxyHops === 0) return peer
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
@@ -66,24 +116,45 @@ function clientAddress(req) {
  * HSTS is decided here, when the server starts, and not in next.config.ts (whose headers are fixed when
  * the site is built): a build made in embedded mode and started as a production deployment must send it.
  */
-const isProduction = resolveMode(process.env) === 'production'
+const isProduction = settings.isProduction
 const HSTS = 'max-age=63072000; includeSubDomains'
 
 const locales = ['fr', 'en', 'es', 'de', 'nl']
 /** The catalogue's `errorPage` texts (the refused-form pages, the error page without script). */
-const errorTexts = Object.fromEntries(
+type ErrorTexts = ErrorPageTexts & {
+  refusedTitle: string
+  refusedText: string
+  tooLargeTitle: string
+  tooLargeText: string
+  tooLargeBack: string
+}
+const errorTexts: Record<string, ErrorTexts> = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    JSON.parse(fs.readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')).errorPage,
+    (
+      JSON.parse(fs.readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as {
+        errorPage: ErrorTexts
+      }
+    ).errorPage,
   ]),
 )
 
-function escapeHtml(text) {
+function escapeHtml(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/** The statuses the server answers itself, before the app. */
+type RefusalStatus = 413 | 401 | 403 | 400 | 503
+
 /** What each refusal says: an API client reads Payload's error shape, a reader a page in their language. */
-const REFUSALS = {
+const REFUSALS: Record<
+  RefusalStatus,
+  {
+    log: string | null
+    api: (limit: number) => string
+    page: (texts: ErrorTexts) => [string, string]
+  }
+> = {
   413: {
     log: 'Request body over the limit',
     api: (limit) => `The request body is too large: this address accepts at most ${limit / MB} MB.`,
@@ -115,9 +186,14 @@ const REFUSALS = {
  * Answers a request here, before the app sees it, and drops the rest of its body: JSON in Payload's
  * error shape under /api, otherwise a short page in the reader's language with a link back.
  */
-function refuse(req, res, status, { limit = 0 } = {}) {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: RefusalStatus,
+  { limit = 0 }: { limit?: number } = {},
+): void {
   const url = req.url ?? '/'
-  const pathname = url.split('?')[0]
+  const pathname = url.split('?')[0] ?? url
   const refusal = REFUSALS[status]
   if (refusal.log) {
     console.warn(JSON.stringify({ level: 'warn', msg: refusal.log, path: pathname, status }))
@@ -125,15 +201,15 @@ function refuse(req, res, status, { limit = 0 } = {}) {
   if (req instanceof BoundedIncomingMessage) req.dropRest()
   else req.resume()
   if (res.headersSent) return void req.socket?.destroy()
-  const headers = { 'Cache-Control': 'no-store' }
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (status === 503) Object.assign(headers, { 'Retry-After': '5', Connection: 'close' })
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
     return void res.end(JSON.stringify({ errors: [{ message: refusal.api(limit) }] }))
   }
   const lang = new URL(url, 'http://site').searchParams.get('lang')
-  const locale = locales.includes(lang) ? lang : 'fr'
-  const texts = errorTexts[locale]
+  const locale = lang !== null && locales.includes(lang) ? lang : 'fr'
+  const texts = errorTexts[locale] as ErrorTexts
   const [title, text] = refusal.page(texts)
   res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8' })
   res.end(
@@ -146,7 +222,7 @@ function refuse(req, res, status, { limit = 0 } = {}) {
  * A response the app may still be writing after the server refused its request (an upload whose body
  * went over the limit while the app read it): whatever the app writes now goes nowhere.
  */
-function silence(res) {
+function silence(res: ServerResponse): void {
   res.on('error', () => {})
   res.setHeader = () => res
   res.writeHead = () => res
@@ -158,10 +234,10 @@ function silence(res) {
  * While the database is failing, an error answer is an outage, not a bug: 503 with Retry-After, so
  * that browsers, crawlers and load balancers come back later (the page itself is the site's error page).
  */
-function answerOutagesWith503(res) {
-  const writeHead = res.writeHead
-  res.writeHead = function (status, ...rest) {
-    if (status === 500 && (globalThis[UNAVAILABLE_UNTIL] ?? 0) > Date.now()) {
+function answerOutagesWith503(res: ServerResponse): void {
+  const writeHead = rewritable(res).writeHead
+  rewritable(res).writeHead = function (status, ...rest) {
+    if (status === 500 && (shared[UNAVAILABLE_UNTIL] ?? 0) > Date.now()) {
       this.setHeader('Retry-After', '10')
       return writeHead.call(this, 503, ...rest)
     }
@@ -169,65 +245,59 @@ function answerOutagesWith503(res) {
   }
 }
 
-/** Who hears 'ready' and 'failed': the parent over IPC (scripts/start.mjs), otherwise the console. */
-function report(message) {
-  if (process.send) process.send(message)
-  else if (message.type === 'failed') console.error(`✖ ${message.error}`)
-  else if (message.type === 'ready') console.log(`Ready on http://localhost:${message.port}`)
-}
-
-/** Where this server reaches itself (the not-found page it renders for scripts/lib/error-shell.mjs). */
+/** Where this server reaches itself (the not-found page it renders for server/error-shell.ts). */
 const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
 /**
  * Visitors' pages, rendered once and kept, and members' reading pages by audience
- * (scripts/lib/page-cache.mjs). The cache handler empties it whenever content changes, here or on
+ * (server/page-cache.ts). The cache handler empties it whenever content changes, here or on
  * another instance, and tells whether it may be trusted. The app registers how a session's audience
  * is found when it renders its first page (src/lib/site/audience.ts) and reads the audiences of its
  * renders from the table shared here (src/lib/auth/audience.ts).
  */
-const audiences = new Map()
-globalThis[AUDIENCES] = audiences
-const pageCacheTtlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 60)
+const audiences = new Map<string, Audience>()
+shared[AUDIENCES] = audiences
 const pageCache = createPageCache({
-  ttlMs: (Number.isFinite(pageCacheTtlSeconds) ? pageCacheTtlSeconds : 60) * 1000,
-  maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 48) * 1024 * 1024,
+  ttlMs: settings.server.pageCacheTtlSeconds * 1000,
+  maxBytes: settings.server.pageCacheMaxMb * 1024 * 1024,
   isUsable: () => {
-    const listening = globalThis[CACHE_LISTENING]
+    const listening = shared[CACHE_LISTENING]
     return typeof listening === 'function' ? listening() : !process.env.REDIS_URL
   },
   resolveAudience: (headers) => {
-    const resolve = globalThis[AUDIENCE_OF]
+    const resolve = shared[AUDIENCE_OF]
     return typeof resolve === 'function' ? resolve(headers) : null
   },
   audiences,
 })
-globalThis[CLEAR_PAGE_CACHE] = () => pageCache.clear()
+shared[CLEAR_PAGE_CACHE] = () => pageCache.clear()
 
-/** Prometheus metrics at GET /metrics, when METRICS_TOKEN is set (scripts/lib/metrics.mjs). */
+/** Prometheus metrics at GET /metrics, when METRICS_TOKEN is set (server/metrics.ts). */
 const metrics = createMetrics({
-  token: process.env.METRICS_TOKEN || undefined,
+  token: settings.server.metricsToken,
   pageCacheStats: () => pageCache.stats(),
   cacheStatusHeader: CACHE_STATUS_HEADER,
 })
 
 // The configuration as the build resolved it, handed to Next's custom-server option `conf`, instead
 // of compiling next.config.ts again at every start (SWC and next-intl's plugin, for nothing).
-const conf = JSON.parse(
-  fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8'),
+const conf = (
+  JSON.parse(fs.readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8')) as {
+    config: NonNullable<Parameters<typeof next>[0]['conf']>
+  }
 ).config
 const app = next({ dev: false, dir: root, hostname: 'localhost', port, conf })
 const handle = app.getRequestHandler()
 
 let inFlight = 0
 let shuttingDown = false
-let onDrained = () => {}
+let onDrained: () => void = () => {}
 
 /** Asked by a load balancer; while the server drains they answer 503 here, before the app. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 
 /** A session cookie (either name, src/lib/auth/constants.ts) or an `Authorization` header. */
-function hasCredentials(headers) {
+function hasCredentials(headers: IncomingMessage['headers']): boolean {
   if (headers.authorization) return true
   const names = String(headers.cookie ?? '')
     .split(';')
@@ -235,7 +305,11 @@ function hasCredentials(headers) {
   return Object.values(SESSION_COOKIE_NAMES).some((name) => names.includes(name))
 }
 
-function onRequest(req, res, expectsContinue = false) {
+function onRequest(
+  req: BoundedIncomingMessage,
+  res: ServerResponse,
+  expectsContinue = false,
+): void {
   inFlight += 1
   res.on('close', () => {
     inFlight -= 1
@@ -247,7 +321,7 @@ function onRequest(req, res, expectsContinue = false) {
   res.setHeader('X-Request-Id', requestId)
   if (isProduction) res.setHeader('Strict-Transport-Security', HSTS)
   metrics.observe(req, res)
-  const pathname = (req.url ?? '/').split('?')[0]
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/'
   if (shuttingDown) {
     // Draining: the port stays open so that a balancer reads 503 and moves away, rather than a refusal.
     if (!HEALTH_PATHS.has(pathname)) return refuse(req, res, 503)
@@ -268,7 +342,7 @@ function onRequest(req, res, expectsContinue = false) {
   // Only staff upload: a body nobody signed in sent is not read at all (Payload would parse it first).
   if (limit.kind === 'upload' && !hasCredentials(req.headers)) return refuse(req, res, 401)
   const isAction = limit.kind === 'page' && mayBeServerAction(req.method, req.headers)
-  if (isAction && isCrossSiteAction(req.headers, process.env.SITE_URL)) return refuse(req, res, 403)
+  if (isAction && isCrossSiteAction(req.headers, settings.siteUrl)) return refuse(req, res, 403)
   if (expectsContinue) res.writeContinue()
 
   const serve = () => {
@@ -310,12 +384,15 @@ function onRequest(req, res, expectsContinue = false) {
     })
 }
 
-const server = http.createServer({ IncomingMessage: BoundedIncomingMessage }, onRequest)
+const server = http.createServer<typeof BoundedIncomingMessage>(
+  { IncomingMessage: BoundedIncomingMessage },
+  onRequest,
+)
 // `Expect: 100-continue`: a body over the limit is refused before the client sends it.
 server.on('checkContinue', (req, res) => onRequest(req, res, true))
 
-async function runShutdownHooks() {
-  const hooks = globalThis[SHUTDOWN_HOOKS]
+async function runShutdownHooks(): Promise<void> {
+  const hooks = shared[SHUTDOWN_HOOKS]
   if (!(hooks instanceof Map)) return
   for (const [name, hook] of hooks) {
     try {
@@ -327,19 +404,19 @@ async function runShutdownHooks() {
   hooks.clear()
 }
 
-async function shutdown(signal) {
+async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return
   shuttingDown = true
-  globalThis[SHUTTING_DOWN] = true
+  shared[SHUTTING_DOWN] = true
   console.log(
     `▸ ${signal} received: finishing ${inFlight} request(s) in progress, answering 503 to new ones…`,
   )
   server.closeIdleConnections()
-  const drained = new Promise((resolve) => {
+  const drained = new Promise<void>((resolve) => {
     onDrained = resolve
     if (inFlight === 0) resolve()
   })
-  const timedOut = new Promise((resolve) =>
+  const timedOut = new Promise<'timeout'>((resolve) =>
     setTimeout(() => resolve('timeout'), drainTimeoutMs).unref(),
   )
   if ((await Promise.race([drained, timedOut])) === 'timeout') {
@@ -361,24 +438,25 @@ process.on('disconnect', () => void shutdown('parent exit'))
 
 try {
   await app.prepare()
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
   })
 } catch (error) {
+  const failure = error as NodeJS.ErrnoException | undefined
   const message =
-    error?.code === 'EADDRINUSE'
+    failure?.code === 'EADDRINUSE'
       ? `PORT ${port} is already in use`
-      : String(error?.message ?? error)
+      : String(failure?.message ?? error)
   report({ type: 'failed', error: message })
   process.exit(1)
 }
 
 // Initialise Payload now (and prove the database answers) rather than on the first visitor's request.
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
-const health = await fetch(
+const health: unknown = await fetch(
   `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/healthz`,
-).catch((error) => error)
+).catch((error: unknown) => error)
 if (!(health instanceof Response) || !health.ok) {
   const detail =
     health instanceof Response

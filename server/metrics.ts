@@ -15,6 +15,7 @@
  * without the variable the address is the site's ordinary "not found".
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import client from 'prom-client'
 
@@ -22,26 +23,35 @@ import {
   CACHE_STATUS_HEADER,
   JOB_QUEUE_METRICS,
   METRICS,
-} from '../../src/lib/platform/runtime/edge-contract.mjs'
+} from '../src/lib/platform/runtime/edge-contract.mjs'
 
 const JOB_QUEUE = JOB_QUEUE_METRICS
 
 export const METRICS_PATH = '/metrics'
 
-function kindOf(url) {
+function kindOf(url: string): 'asset' | 'api' | 'admin' | 'page' {
   if (url.startsWith('/_next/static/') || url.startsWith('/api/media/file/')) return 'asset'
   if (url.startsWith('/api/')) return 'api'
   if (url.startsWith('/admin')) return 'admin'
   return 'page'
 }
 
-const digest = (text) => createHash('sha256').update(String(text)).digest()
+const digest = (text: unknown): Buffer => createHash('sha256').update(String(text)).digest()
 
-/**
- * @param {{ token?: string; pageCacheStats?: () => { entries: number; bytes: number };
- *   cacheStatusHeader?: string }} options
- */
-export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE_STATUS_HEADER }) {
+export type MetricsOptions = {
+  token?: string
+  pageCacheStats?: () => { entries: number; bytes: number }
+  cacheStatusHeader?: string
+}
+
+/** The counters the app increments through `globalThis[METRICS]` (src/lib/platform/runtime/metrics.ts). */
+type CounterName = 'webhook' | 'email'
+
+export function createMetrics({
+  token,
+  pageCacheStats,
+  cacheStatusHeader = CACHE_STATUS_HEADER,
+}: MetricsOptions) {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry, prefix: 'sylva_' })
 
@@ -52,7 +62,7 @@ export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   })
-  const counters = {
+  const counters: Record<CounterName, client.Counter> = {
     webhook: new client.Counter({
       name: 'sylva_stripe_webhook_events_total',
       help: 'Stripe webhook deliveries: processed, duplicate (already applied), rejected (bad signature), failed (Stripe will retry).',
@@ -72,9 +82,9 @@ export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const read = /** @type {Record<symbol, unknown>} */ (globalThis)[JOB_QUEUE]
+      const read = (globalThis as unknown as Record<symbol, unknown>)[JOB_QUEUE]
       if (typeof read !== 'function') return
-      const counts = await read().catch(() => null)
+      const counts = await (read as () => Promise<Record<string, unknown>>)().catch(() => null)
       if (!counts) return
       for (const [state, count] of Object.entries(counts)) this.set({ state }, Number(count) || 0)
     },
@@ -96,16 +106,15 @@ export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE
     },
   })
 
-  const holder = /** @type {Record<symbol, unknown>} */ (globalThis)
+  const holder = globalThis as unknown as Record<symbol, unknown>
   holder[METRICS] = {
-    /** @param {'webhook' | 'email'} name @param {Record<string, string>} labels */
-    count(name, labels) {
+    count(name: CounterName, labels: Record<string, string>) {
       counters[name]?.inc(labels)
     },
   }
 
   /** Times this answer, labelled when it is finished. */
-  function observe(req, res) {
+  function observe(req: IncomingMessage, res: ServerResponse): void {
     const started = process.hrtime.bigint()
     const url = req.url ?? '/'
     res.once('finish', () => {
@@ -121,12 +130,12 @@ export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE
   }
 
   /** Whether this request is for the metrics and this server shows them. */
-  function isMetricsRequest(req) {
+  function isMetricsRequest(req: IncomingMessage): boolean {
     return Boolean(token) && req.method === 'GET' && (req.url ?? '/').split('?')[0] === METRICS_PATH
   }
 
   /** Answers GET /metrics: 401 without the right token, the registry's text otherwise. */
-  async function answer(req, res) {
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const given = /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1] ?? ''
     if (!timingSafeEqual(digest(given), digest(token))) {
       res.writeHead(401, {
@@ -146,7 +155,7 @@ export function createMetrics({ token, pageCacheStats, cacheStatusHeader = CACHE
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
       })
-      res.end(`metrics unavailable: ${String(error?.message ?? error)}\n`)
+      res.end(`metrics unavailable: ${String((error as Error | undefined)?.message ?? error)}\n`)
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * Every request body is bounded by the production server (scripts/server.mjs) before the app reads it,
+ * Every request body is bounded by the production server (server/index.ts) before the app reads it,
  * on the bytes actually received (an announced `Content-Length` and a chunked body alike):
  *
  * - uploads to the collections that store files: Payload's own file limit (src/payload.config.ts) plus
@@ -11,7 +11,10 @@
  * A request over its limit is answered at once (413) and the rest of its body is read and dropped for a
  * short while, so that the client sees the answer, then the connection is closed.
  */
-import http from 'node:http'
+import http, { type IncomingHttpHeaders } from 'node:http'
+
+/** What a bounded body came to. */
+export type BodyOutcome = 'complete' | 'exceeded' | 'aborted'
 
 export const MB = 1024 * 1024
 
@@ -31,17 +34,12 @@ export const UPLOAD_BODY_LIMIT = 200 * MB + 1 * MB
 export const LINGER_MS = 5_000
 
 /**
- * @typedef {{ bytes: number, hold: boolean, kind: 'upload' | 'api' | 'page' }} BodyLimit
  * `hold`: the body is kept here until complete (small limits), else counted as it streams (uploads).
  */
+export type BodyLimit = { bytes: number; hold: boolean; kind: 'upload' | 'api' | 'page' }
 
-/**
- * The limit for one request, by method and path.
- * @param {string | undefined} method
- * @param {string} pathname
- * @returns {BodyLimit}
- */
-export function bodyLimitFor(method, pathname) {
+/** The limit for one request, by method and path. */
+export function bodyLimitFor(method: string | undefined, pathname: string): BodyLimit {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const collection = pathname.split('/')[2] ?? ''
     const writes = method === 'POST' || method === 'PATCH' || method === 'PUT'
@@ -55,10 +53,11 @@ export function bodyLimitFor(method, pathname) {
 /**
  * What the request says of its body: `length` when announced, `chunked` when sent in chunks, and
  * whether it has one at all.
- * @param {import('node:http').IncomingHttpHeaders} headers
- * @returns {{ hasBody: boolean, length: number | null }}
  */
-export function announcedBody(headers) {
+export function announcedBody(headers: IncomingHttpHeaders): {
+  hasBody: boolean
+  length: number | null
+} {
   const chunked = /\bchunked\b/i.test(String(headers['transfer-encoding'] ?? ''))
   const raw = headers['content-length']
   const length = raw === undefined || chunked ? null : Number(raw)
@@ -70,27 +69,20 @@ export function announcedBody(headers) {
  * parser hands it the body through `push`, so bytes are counted there, before anything is buffered.
  */
 export class BoundedIncomingMessage extends http.IncomingMessage {
-  /** @type {'open' | 'holding' | 'counting' | 'dropping'} */
-  #mode = 'open'
+  #mode: 'open' | 'holding' | 'counting' | 'dropping' = 'open'
   #limit = Infinity
   #received = 0
-  /** @type {Buffer[]} */
-  #held = []
+  #held: Buffer[] = []
   #complete = false
-  /** @type {((outcome: 'complete' | 'exceeded' | 'aborted') => void) | null} */
-  #settle = null
-  /** @type {NodeJS.Timeout | null} */
-  #linger = null
+  #settle: ((outcome: BodyOutcome) => void) | null = null
+  #linger: NodeJS.Timeout | null = null
 
   /**
    * Starts bounding the body (call it in the request listener, before any of the body arrives).
    * Resolves with 'complete' once the whole body is in (held bodies wait for `release()`),
    * 'exceeded' as soon as more than `bytes` arrive, 'aborted' if the client goes away.
-   * @param {number} bytes
-   * @param {{ hold: boolean }} options
-   * @returns {Promise<'complete' | 'exceeded' | 'aborted'>}
    */
-  limitBody(bytes, { hold }) {
+  limitBody(bytes: number, { hold }: { hold: boolean }): Promise<BodyOutcome> {
     this.#limit = bytes
     this.#mode = hold ? 'holding' : 'counting'
     return new Promise((resolve) => {
@@ -103,12 +95,12 @@ export class BoundedIncomingMessage extends http.IncomingMessage {
   }
 
   /** The held body, complete. */
-  heldBody() {
+  heldBody(): Buffer<ArrayBuffer> {
     return Buffer.concat(this.#held)
   }
 
   /** Hands the held body to whoever reads the request next (the app). */
-  release() {
+  release(): void {
     if (this.#mode !== 'holding') return
     this.#mode = 'open'
     for (const chunk of this.#held) super.push(chunk)
@@ -119,9 +111,8 @@ export class BoundedIncomingMessage extends http.IncomingMessage {
   /**
    * Reads and drops the rest of the body for up to `lingerMs`, then closes the connection unless the
    * body ended by then (the connection then serves the client's next request).
-   * @param {number} lingerMs
    */
-  dropRest(lingerMs = LINGER_MS) {
+  dropRest(lingerMs: number = LINGER_MS): void {
     if (this.#mode === 'dropping') return
     this.#mode = 'dropping'
     this.#held = []
@@ -130,12 +121,7 @@ export class BoundedIncomingMessage extends http.IncomingMessage {
     this.#linger.unref()
   }
 
-  /**
-   * @param {unknown} chunk
-   * @param {BufferEncoding} [encoding]
-   * @returns {boolean}
-   */
-  push(chunk, encoding) {
+  push(chunk: unknown, encoding?: BufferEncoding): boolean {
     if (chunk === null) {
       this.#complete = true
       if (this.#linger) clearTimeout(this.#linger)

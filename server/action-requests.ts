@@ -1,5 +1,5 @@
 /**
- * Server actions as the production server sees them before Next does (scripts/server.mjs): a request
+ * Server actions as the production server sees them before Next does (server/index.ts): a request
  * that cannot be a genuine action of this site is answered here with 403 or 400, where Next would answer
  * 500 and log the request at error level.
  *
@@ -11,25 +11,19 @@
  *   (`$ACTION_REF_<n>`) whose description is the JSON field `$ACTION_<n>:0`. Anything else: 400.
  * - The same server also refuses, with 400, a multipart body to the API that is no form at all.
  */
-
-/**
- * @typedef {import('node:http').IncomingHttpHeaders} Headers
- */
+import type { IncomingHttpHeaders as Headers } from 'node:http'
 
 /**
  * Whether a POST to a page may be a server action: Next treats any multipart POST as one it must try,
  * and any request with `Next-Action`.
- * @param {string | undefined} method
- * @param {Headers} headers
  */
-export function mayBeServerAction(method, headers) {
+export function mayBeServerAction(method: string | undefined, headers: Headers): boolean {
   if (method !== 'POST') return false
   if (headers['next-action'] !== undefined) return true
   return /^multipart\/form-data\b/i.test(String(headers['content-type'] ?? ''))
 }
 
-/** @param {string} value */
-function hostOf(value) {
+function hostOf(value: string): string | null {
   try {
     return new URL(value).host.toLowerCase()
   } catch {
@@ -37,12 +31,8 @@ function hostOf(value) {
   }
 }
 
-/**
- * Whether a browser says the request comes from another site's page.
- * @param {Headers} headers
- * @param {string | undefined} siteUrl
- */
-export function isCrossSiteAction(headers, siteUrl) {
+/** Whether a browser says the request comes from another site's page. */
+export function isCrossSiteAction(headers: Headers, siteUrl: string | undefined): boolean {
   const fetchSite = String(headers['sec-fetch-site'] ?? '')
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
   const origin = headers['origin']
@@ -58,8 +48,7 @@ export function isCrossSiteAction(headers, siteUrl) {
   return !accepted.includes(originHost)
 }
 
-/** @param {unknown} text */
-function isJsonArray(text) {
+function isJsonArray(text: unknown): boolean {
   if (typeof text !== 'string') return false
   try {
     return Array.isArray(JSON.parse(text))
@@ -68,8 +57,7 @@ function isJsonArray(text) {
   }
 }
 
-/** @param {unknown} text */
-function isJsonObject(text) {
+function isJsonObject(text: unknown): boolean {
   if (typeof text !== 'string') return false
   try {
     const value = JSON.parse(text)
@@ -79,13 +67,11 @@ function isJsonObject(text) {
   }
 }
 
-/**
- * Whether a held multipart body is a readable form at all (Payload answers 500 to one that is not).
- * @param {Headers} headers
- * @param {Buffer} body
- * @returns {Promise<boolean>}
- */
-export async function isReadableForm(headers, body) {
+/** Whether a held multipart body is a readable form at all (Payload answers 500 to one that is not). */
+export async function isReadableForm(
+  headers: Headers,
+  body: Buffer<ArrayBuffer>,
+): Promise<boolean> {
   const contentType = String(headers['content-type'] ?? '')
   if (!/^multipart\/form-data\b/i.test(contentType)) return true
   try {
@@ -96,13 +82,11 @@ export async function isReadableForm(headers, body) {
   }
 }
 
-/**
- * Whether Next's decoder can read this action body (held in full: it is at most Next's limit).
- * @param {Headers} headers
- * @param {Buffer} body
- * @returns {Promise<boolean>}
- */
-export async function isReadableActionBody(headers, body) {
+/** Whether Next's decoder can read this action body (held in full: it is at most Next's limit). */
+export async function isReadableActionBody(
+  headers: Headers,
+  body: Buffer<ArrayBuffer>,
+): Promise<boolean> {
   const contentType = String(headers['content-type'] ?? '')
   const isFetchAction = headers['next-action'] !== undefined
   if (!/^multipart\/form-data\b/i.test(contentType)) {
@@ -110,8 +94,7 @@ export async function isReadableActionBody(headers, body) {
     if (!isFetchAction) return true
     return isJsonArray(body.toString('utf8'))
   }
-  /** @type {FormData} */
-  let form
+  let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
   } catch {

@@ -4,7 +4,7 @@
  * When a page calls `notFound()` or throws, Next 16.4 answers the right status (404, 500) with an
  * empty document, `<html id="__next_error__">`, whose content exists only in the script payload: a
  * browser without JavaScript shows a blank page with no title. The production server
- * (scripts/server.mjs) catches those documents and answers instead, with the same status:
+ * (server/index.ts) catches those documents and answers instead, with the same status:
  *
  * - 404: the site's not-found page, rendered by the app at NOT_FOUND_PATH for the same reader
  *   (language from `?lang=`, cookies forwarded), with its own headers (its CSP nonce matches);
@@ -15,10 +15,21 @@
  * answer, including a 404 that already has content, is sent as it came.
  */
 
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
-import { INTERNAL_HEADERS } from '../../src/lib/platform/runtime/edge-contract.mjs'
-import { recordWriteHead, toBuffer } from './held-response.mjs'
+import { INTERNAL_HEADERS } from '../src/lib/platform/runtime/edge-contract.mjs'
+import { recordWriteHead, rewritable, toBuffer } from './held-response.ts'
+
+/** The catalogue's `errorPage` texts (messages/<locale>.json) the page for 500/503 uses. */
+export type ErrorPageTexts = {
+  title: string
+  text: string
+  /** With `{digest}` where the reference goes. */
+  reference: string
+  retry: string
+  back: string
+}
 
 /** The app's page that renders the not-found screen (src/app/(frontend)/[locale]/page-introuvable). */
 export const NOT_FOUND_PATH = '/page-introuvable'
@@ -26,6 +37,8 @@ export const NOT_FOUND_PATH = '/page-introuvable'
 const INTERNAL_HEADER = INTERNAL_HEADERS.notFoundRender
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__">'
 const STATUSES = new Set([404, 500, 503])
+/** How a response is treated: undecided until its first byte, then passed on or captured. */
+type Mode = 'undecided' | 'pass' | 'capture'
 /** Headers of the not-found page's answer that are not carried over (Node sets its own). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -38,7 +51,7 @@ const HOP_BY_HOP = new Set([
 ])
 
 /** The body as Next wrote it, uncompressed (it compresses for browsers that accept it). */
-function decoded(body, encoding) {
+function decoded(body: Buffer, encoding: unknown): Buffer {
   try {
     if (encoding === 'gzip') return zlib.gunzipSync(body)
     if (encoding === 'br') return zlib.brotliDecompressSync(body)
@@ -49,11 +62,11 @@ function decoded(body, encoding) {
   return body
 }
 
-function escapeHtml(text) {
+function escapeHtml(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function isFullPageGet(req) {
+function isFullPageGet(req: IncomingMessage): boolean {
   if (req.method !== 'GET') return false
   if (req.headers.rsc || req.headers['next-router-state-tree'] || req.headers['next-action'])
     return false
@@ -61,13 +74,23 @@ function isFullPageGet(req) {
   return !['/_next/', '/api/', '/admin', '/healthz'].some((prefix) => url.startsWith(prefix))
 }
 
-function localeOf(url, locales) {
+function localeOf(url: string, locales: readonly string[]): string {
   const lang = new URL(url, 'http://site').searchParams.get('lang')
-  return locales.includes(lang) ? lang : 'fr'
+  return lang !== null && locales.includes(lang) ? lang : 'fr'
 }
 
 /** The page for 500/503, on its own: no script, no stylesheet of the app, nothing that could fail. */
-export function staticErrorPage({ texts, locale, url, reference }) {
+export function staticErrorPage({
+  texts,
+  locale,
+  url,
+  reference,
+}: {
+  texts: ErrorPageTexts
+  locale: string
+  url: string
+  reference?: string
+}): string {
   const home = locale === 'fr' ? '/' : `/?lang=${locale}`
   const refLine = reference
     ? `<p style="font-size:.9rem;color:#4b5e52">${escapeHtml(texts.reference.replace('{digest}', reference))}</p>`
@@ -83,7 +106,7 @@ export function staticErrorPage({ texts, locale, url, reference }) {
 }
 
 /** The digest Next puts in the payload of a failed render (the reference staff find in the logs). */
-function referenceIn(body) {
+function referenceIn(body: string): string | undefined {
   return (
     /\\"digest\\":\\"([\w-]{1,64})\\"/.exec(body)?.[1] ?? /"digest":"([\w-]{1,64})"/.exec(body)?.[1]
   )
@@ -93,17 +116,23 @@ function referenceIn(body) {
  * Wraps `res` so that an empty error document is replaced as described above. `writeHead` calls go
  * through whatever wrapper was installed before (the 500 → 503 of an outage).
  */
-export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts }) {
+export function serveErrorShellsAsPages(
+  req: IncomingMessage,
+  res: ServerResponse,
+  {
+    origin,
+    locales,
+    errorTexts,
+  }: { origin: string; locales: readonly string[]; errorTexts: Record<string, ErrorPageTexts> },
+): void {
   if (!isFullPageGet(req)) return
   const url = req.url ?? '/'
   const isInternal = req.headers[INTERNAL_HEADER] === '1'
   const isNotFoundPage = new URL(url, 'http://site').pathname === NOT_FOUND_PATH
-  const writeHead = res.writeHead
-  const write = res.write
-  const end = res.end
+  const { writeHead, write, end } = rewritable(res)
   /** undecided until the first byte; then pass (untouched) or capture (held until the end). */
-  let mode = 'undecided'
-  const chunks = []
+  let mode: Mode = 'undecided'
+  const chunks: Buffer[] = []
 
   function decide() {
     if (mode !== 'undecided') return
@@ -113,31 +142,33 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
     mode = STATUSES.has(res.statusCode) && type.startsWith('text/html') ? 'capture' : 'pass'
   }
 
-  res.writeHead = function (status, ...rest) {
+  rewritable(res).writeHead = function (status, ...rest) {
     if (mode === 'pass') return writeHead.call(this, status, ...rest)
     recordWriteHead(this, status, rest)
     decide()
-    return mode === 'pass' ? writeHead.call(this, this.statusCode) : this
+    // (`decide()` has just set it: not the value checked above.)
+    return (mode as Mode) === 'pass' ? writeHead.call(this, this.statusCode) : this
   }
   // Next sends the headers early (flushHeaders) for streaming: held too while capturing.
   const flushHeaders = res.flushHeaders
-  res.flushHeaders = function () {
+  rewritable(res).flushHeaders = function () {
     decide()
     if (mode === 'pass') flushHeaders.call(this)
   }
-  res.write = function (chunk, encoding, callback) {
+  rewritable(res).write = function (chunk, encoding, callback) {
     decide()
     if (mode === 'pass') return write.call(this, chunk, encoding, callback)
     if (chunk) chunks.push(toBuffer(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
-    if (typeof done === 'function') queueMicrotask(done)
+    if (typeof done === 'function') queueMicrotask(done as () => void)
     return true
   }
-  res.end = function (chunk, encoding, callback) {
+  rewritable(res).end = function (chunk, encoding, callback) {
     decide()
     if (mode === 'pass') return end.call(this, chunk, encoding, callback)
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
-    const done = [chunk, encoding, callback].find((part) => typeof part === 'function')
+    const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as
+      (() => void) | undefined
     void finish().then(() => done?.())
     return this
   }
@@ -174,7 +205,7 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
       }
     }
     const html = staticErrorPage({
-      texts: errorTexts[locale],
+      texts: errorTexts[locale] as ErrorPageTexts,
       locale,
       url,
       reference: status === 404 ? undefined : referenceIn(body.toString('utf8')),
@@ -189,10 +220,14 @@ export function serveErrorShellsAsPages(req, res, { origin, locales, errorTexts 
 }
 
 /** The app's not-found page for this reader: same language parameter, same cookies. */
-async function renderNotFound(req, origin, url) {
+async function renderNotFound(
+  req: IncomingMessage,
+  origin: string,
+  url: string,
+): Promise<{ headers: Headers; body: Buffer } | null> {
   const lang = new URL(url, 'http://site').searchParams.get('lang')
   const target = `${origin}${NOT_FOUND_PATH}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`
-  const headers = { accept: 'text/html', [INTERNAL_HEADER]: '1' }
+  const headers: Record<string, string> = { accept: 'text/html', [INTERNAL_HEADER]: '1' }
   for (const name of ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for']) {
     const value = req.headers[name]
     if (typeof value === 'string') headers[name] = value

@@ -33,14 +33,15 @@
  * page; a change of subscription or theme changes the audience, hence the entry.
  */
 import { createHash, randomUUID } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 import {
   CACHE_STATUS_HEADER,
   INTERNAL_HEADERS,
   SESSION_COOKIE_NAMES,
-} from '../../src/lib/platform/runtime/edge-contract.mjs'
-import { recordWriteHead, toBuffer } from './held-response.mjs'
+} from '../src/lib/platform/runtime/edge-contract.mjs'
+import { recordWriteHead, rewritable, toBuffer } from './held-response.ts'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = INTERNAL_HEADERS.sharedRender
@@ -49,14 +50,14 @@ export const AUDIENCE_HEADER = INTERNAL_HEADERS.audience
 /** How a page was answered: HIT, MISS or BYPASS. */
 export { CACHE_STATUS_HEADER }
 
-const SESSION_COOKIES = Object.values(SESSION_COOKIE_NAMES)
+const SESSION_COOKIES: string[] = Object.values(SESSION_COOKIE_NAMES)
 /** Next's draft-mode cookies: the page shows drafts, never cached. */
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 /** The remembered language (src/i18n/routing.ts): without `?lang=`, the proxy may redirect on it. */
 const LANGUAGE_COOKIE = 'language'
 
 /** The site's languages (src/i18n/locales.ts): the proxy renders any other `lang` in French. */
-export const LOCALES = ['fr', 'en', 'es', 'de', 'nl']
+export const LOCALES: string[] = ['fr', 'en', 'es', 'de', 'nl']
 
 /** The library's lists (src/components/Library/LibraryList.tsx): a category and a page number. */
 const LIST_PARAMS = ['categorie', 'page']
@@ -68,7 +69,7 @@ const LIST_PARAMS = ['categorie', 'page']
  * carry the address as written, so a page asked for with any other parameter is rendered, neither
  * stored nor answered from another address's entry.
  */
-export const PUBLIC_PAGES = [
+export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
   { path: /^\/$/, params: [] },
   { path: /^\/(articles|videos|culture|decouvertes|formations|routines)$/, params: LIST_PARAMS },
   // src/lib/calendar/url.ts (readCalendarState).
@@ -101,21 +102,27 @@ export const PUBLIC_PAGES = [
  * personality tests (their results), the plans (their subscription) nor the contact form. Their
  * parameters are those of `PUBLIC_PAGES`.
  */
-export const AUDIENCE_PAGES = [
+export const AUDIENCE_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(articles|videos|culture|decouvertes|conseils|calendrier-foret)(\/[^/]+)?$/,
   /^\/(routines|recherche)$/,
   /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
 ]
 
+/** What the app says a member's session belongs to (src/lib/auth/audience.ts); opaque here. */
+export type Audience = object
+
+/** A page request the cache deals with (`pageRequest`). */
+type PageRequest = { address: string; page: string; storable: boolean }
+
 /** Headers of the rendered answer that are not stored (they are set again for each answer). */
-const NOT_STORED = new Set([
+const NOT_STORED = new Set<string>([
   'connection',
   'content-encoding',
   'content-length',
   'date',
   'keep-alive',
-  // Each answer keeps its own request's id (scripts/server.mjs).
+  // Each answer keeps its own request's id (server/index.ts).
   'x-request-id',
   'transfer-encoding',
   'cache-control',
@@ -126,20 +133,20 @@ const NOT_STORED = new Set([
   CACHE_STATUS_HEADER,
 ])
 
-function cookieNames(header) {
+function cookieNames(header: string | undefined): string[] {
   if (!header) return []
   return String(header)
     .split(';')
-    .map((part) => part.split('=')[0].trim())
+    .map((part) => (part.split('=')[0] ?? '').trim())
     .filter(Boolean)
 }
 
 /** Whether a query names only parameters the page reads, each once, and a language of the site. */
-function readsOnly(searchParams, params) {
+function readsOnly(searchParams: URLSearchParams, params: string[]): boolean {
   const names = [...searchParams.keys()]
   if (new Set(names).size !== names.length) return false
   return names.every((name) =>
-    name === 'lang' ? LOCALES.includes(searchParams.get(name)) : params.includes(name),
+    name === 'lang' ? LOCALES.includes(searchParams.get(name) ?? '') : params.includes(name),
   )
 }
 
@@ -148,11 +155,8 @@ function readsOnly(searchParams, params) {
  * (and `AUDIENCE_PAGES` for a member), an `Authorization` header, a draft, or a remembered language
  * without `?lang=`. `address` is its key when `storable`: its query holds only what the page reads.
  * `page` is the decoded path, under which the entries of one page are counted.
- * @param {import('node:http').IncomingMessage} req
- * @param {boolean} forAudience
- * @returns {{ address: string; page: string; storable: boolean } | null}
  */
-function pageRequest(req, forAudience) {
+function pageRequest(req: IncomingMessage, forAudience: boolean): PageRequest | null {
   if (req.method !== 'GET') return null
   const headers = req.headers
   if (
@@ -166,8 +170,8 @@ function pageRequest(req, forAudience) {
   const url = req.url ?? '/'
   // `//host/…` would be read as another host's address, its path standing for this site's.
   if (!url.startsWith('/') || url.startsWith('//')) return null
-  let parsed
-  let page
+  let parsed: URL
+  let page: string
   try {
     parsed = new URL(url, 'http://site')
     page = decodeURIComponent(parsed.pathname)
@@ -188,18 +192,18 @@ function pageRequest(req, forAudience) {
 }
 
 /** Whether the request carries a session cookie. */
-function hasSession(req) {
+function hasSession(req: IncomingMessage): boolean {
   return cookieNames(req.headers.cookie).some((name) => SESSION_COOKIES.includes(name))
 }
 
 /** A visitor's page request (no session), or null. */
-function visitorRequest(req) {
+function visitorRequest(req: IncomingMessage): PageRequest | null {
   if (hasSession(req)) return null
   return pageRequest(req, false)
 }
 
 /** A member's page request that may be answered by audience, or null. */
-function memberRequest(req) {
+function memberRequest(req: IncomingMessage): PageRequest | null {
   if (!hasSession(req)) return null
   return pageRequest(req, true)
 }
@@ -207,28 +211,24 @@ function memberRequest(req) {
 /**
  * The cache key of a visitor's request, or null when its answer may be personal, is not a public
  * page, or its query holds a parameter the page does not read.
- * @param {import('node:http').IncomingMessage} req
  */
-export function sharedPageKey(req) {
+export function sharedPageKey(req: IncomingMessage): string | null {
   const request = visitorRequest(req)
   return request?.storable ? request.address : null
 }
 
-/**
- * The address of a member's request that may be answered by audience, or null.
- * @param {import('node:http').IncomingMessage} req
- */
-export function audiencePageAddress(req) {
+/** The address of a member's request that may be answered by audience, or null. */
+export function audiencePageAddress(req: IncomingMessage): string | null {
   const request = memberRequest(req)
   return request?.storable ? request.address : null
 }
 
 /** The Cookie header without the session cookie (a render for an audience must not read it). */
-export function withoutSessionCookie(header) {
+export function withoutSessionCookie(header: string | undefined): string {
   return String(header ?? '')
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && !SESSION_COOKIES.includes(part.split('=')[0].trim()))
+    .filter((part) => part && !SESSION_COOKIES.includes((part.split('=')[0] ?? '').trim()))
     .join('; ')
 }
 
@@ -236,11 +236,9 @@ export function withoutSessionCookie(header) {
  * What the app reads a session from: the cookie, and where the request comes from (Payload accepts a
  * session cookie only from the site's own pages, a direct visit or a followed link: `Origin`,
  * `Sec-Fetch-Site`, `Sec-Fetch-Mode`, `Sec-Fetch-Dest`; src/lib/auth/navigation-headers.ts).
- * @param {import('node:http').IncomingMessage} req
- * @returns {Record<string, string>}
  */
-export function sessionHeaders(req) {
-  const picked = {}
+export function sessionHeaders(req: IncomingMessage): Record<string, string> {
+  const picked: Record<string, string> = {}
   for (const name of ['cookie', 'origin', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']) {
     const value = req.headers[name]
     if (typeof value === 'string') picked[name] = value
@@ -249,7 +247,7 @@ export function sessionHeaders(req) {
 }
 
 /** The short name of an audience in the cache's keys. */
-function audienceName(audience) {
+function audienceName(audience: Audience): string {
   return createHash('sha256').update(JSON.stringify(audience)).digest('base64url').slice(0, 22)
 }
 
@@ -258,7 +256,7 @@ const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
 
-function decodeEntities(value) {
+function decodeEntities(value: string): string {
   return value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -269,56 +267,66 @@ function decodeEntities(value) {
 
 /**
  * A tag's attributes by lower-case name, values decoded (`""` for one written without a value).
- * @param {string} text the attribute text of a tag, as `SCRIPT_TAG` captures it
- * @returns {Record<string, string>}
+ * `text` is the attribute text of a tag, as `SCRIPT_TAG` captures it.
  */
-function scriptAttributes(text) {
-  /** @type {Record<string, string>} */
-  const attributes = {}
+function scriptAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {}
   for (const [, name, double, single, bare] of text.matchAll(ATTRIBUTE))
-    attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
+    attributes[(name as string).toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
   return attributes
 }
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
 /** The CSP hash sources of the page's inline scripts (those the browser would run), in order. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
   for (const [, text, content] of html.matchAll(SCRIPT_TAG)) {
-    const attributes = scriptAttributes(text)
+    const attributes = scriptAttributes(text as string)
     if ('src' in attributes) continue
     if (!EXECUTABLE_TYPES.has(attributes.type?.trim().toLowerCase() ?? '')) continue
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(content as string, 'utf8')
+        .digest('base64')}'`,
+    )
   }
   return [...hashes]
 }
 
 /** The page's policy with its inline scripts' hashes added to `script-src`. */
-export function policyWithHashes(policy, hashes) {
+export function policyWithHashes(policy: string, hashes: string[]): string | null {
   if (!policy || !/(^|;\s*)script-src\s/.test(policy)) return null
-  return policy.replace(/(^|;\s*)script-src ([^;]*)/, (_, lead, sources) =>
+  return policy.replace(/(^|;\s*)script-src ([^;]*)/, (_, lead: string, sources: string) =>
     [`${lead}script-src ${sources}`, ...hashes].join(' '),
   )
 }
 
 /** The best encoding the client accepts among those stored. */
-function encodingFor(acceptEncoding) {
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = String(acceptEncoding ?? '')
     .toLowerCase()
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name.trim())
+    .map(([name]) => (name as string).trim())
   if (accepted.includes('br')) return 'br'
   if (accepted.includes('gzip')) return 'gzip'
   return 'identity'
 }
 
-/**
- * @typedef {{ headers: [string, string | string[]][]; vary: string; gzip: Buffer; br: Buffer; bytes: number;
- *   storedAt: number; generation: number; isPrivate: boolean; page: string }} Entry
- */
+/** A stored page: its headers and bodies, and what the cache keeps track of. */
+type Entry = {
+  headers: [string, OutgoingHttpHeader][]
+  vary: string
+  gzip: Buffer
+  br: Buffer
+  bytes: number
+  storedAt: number
+  generation: number
+  isPrivate: boolean
+  page: string
+}
 
 /** What an entry holds besides its bodies and strings: the entry object, its slots in the maps. */
 const ENTRY_OVERHEAD = 512
@@ -327,7 +335,7 @@ const ENTRY_OVERHEAD = 512
  * `buffer` in a backing store of its own and of its size: zlib's output is a view into its larger
  * work buffer (a small `Buffer.concat`'s, into the shared pool), which it would keep alive whole.
  */
-function exactBuffer(buffer) {
+function exactBuffer(buffer: Buffer): Buffer {
   if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer
   const copy = Buffer.allocUnsafeSlow(buffer.length)
   buffer.copy(copy)
@@ -335,8 +343,8 @@ function exactBuffer(buffer) {
 }
 
 /** The bytes of the strings an entry keeps. */
-function stringBytes(values) {
-  return values.reduce(
+function stringBytes(values: unknown[]): number {
+  return values.reduce<number>(
     (sum, value) =>
       sum + (Array.isArray(value) ? stringBytes(value) : Buffer.byteLength(String(value))),
     0,
@@ -346,17 +354,24 @@ function stringBytes(values) {
 /** A page for an audience of members: theirs only, kept by no shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/**
- * @param {{ ttlMs?: number; maxBytes?: number; sharedMaxAge?: number; staleWhileRevalidate?: number;
- *   isUsable?: () => boolean; now?: () => number;
- *   resolveAudience?: (headers: Record<string, string>) => Promise<object | null> | object | null;
- *   audiences?: Map<string, object>; maxEntriesPerPage?: number }} [options]
- *   `resolveAudience` answers the audience of a request's session headers (`sessionHeaders`;
- *   null: render for the account);
- *   `audiences` is the table through which a render finds its audience by key;
- *   `maxEntriesPerPage` bounds the entries of one page (its queries and languages, per audience),
- *   so that varying a parameter the page reads (`?page=1…9999`) cannot push the other pages out.
- */
+export type PageCacheOptions = {
+  ttlMs?: number
+  maxBytes?: number
+  sharedMaxAge?: number
+  staleWhileRevalidate?: number
+  isUsable?: () => boolean
+  now?: () => number
+  /** The audience of a request's session headers (`sessionHeaders`; null: render for the account). */
+  resolveAudience?: (headers: Record<string, string>) => Promise<Audience | null> | Audience | null
+  /** The table through which a render finds its audience by key. */
+  audiences?: Map<string, Audience>
+  /**
+   * Bounds the entries of one page (its queries and languages, per audience), so that varying a
+   * parameter the page reads (`?page=1…9999`) cannot push the other pages out.
+   */
+  maxEntriesPerPage?: number
+}
+
 export function createPageCache({
   ttlMs = 60_000,
   maxBytes = 48 * 1024 * 1024,
@@ -367,20 +382,19 @@ export function createPageCache({
   resolveAudience = () => null,
   audiences = new Map(),
   maxEntriesPerPage = 32,
-} = {}) {
-  /** @type {Map<string, Entry>} insertion order is the least-recently-used order */
-  const entries = new Map()
-  /** @type {Map<string, Set<string>>} the keys stored of each page (`Entry.page`) */
-  const byPage = new Map()
-  /** @type {Map<string, Promise<Entry | null>>} */
-  const pending = new Map()
+}: PageCacheOptions = {}) {
+  /** Insertion order is the least-recently-used order. */
+  const entries = new Map<string, Entry>()
+  /** The keys stored of each page (`Entry.page`). */
+  const byPage = new Map<string, Set<string>>()
+  const pending = new Map<string, Promise<Entry | null>>()
   let bytes = 0
   /** Increases with every clear: a render started before a clear is not stored after it. */
   let generation = 0
   const stats = { hits: 0, misses: 0, bypasses: 0, clears: 0 }
   const publicCacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 
-  function remove(key) {
+  function remove(key: string): void {
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
@@ -390,12 +404,12 @@ export function createPageCache({
     if (keys?.size === 0) byPage.delete(entry.page)
   }
 
-  function isStale(entry) {
+  function isStale(entry: Entry): boolean {
     return entry.generation !== generation || now() - entry.storedAt > ttlMs
   }
 
   /** Whether `page` may have one more entry, `key`, once its expired entries are dropped. */
-  function hasRoom(page, key) {
+  function hasRoom(page: string, key: string): boolean {
     const keys = byPage.get(page)
     if (!keys || keys.has(key) || keys.size < maxEntriesPerPage) return true
     for (const stored of [...keys]) {
@@ -406,7 +420,7 @@ export function createPageCache({
   }
 
   /** Stores `entry` unless it is from before a clear, larger than the cache or its page is full. */
-  function store(key, entry) {
+  function store(key: string, entry: Entry): boolean {
     if (entry.generation !== generation || entry.bytes > maxBytes) return false
     if (!hasRoom(entry.page, key)) return false
     remove(key)
@@ -421,7 +435,7 @@ export function createPageCache({
     return true
   }
 
-  function fresh(key) {
+  function fresh(key: string): Entry | null {
     const entry = entries.get(key)
     if (!entry) return null
     if (isStale(entry)) {
@@ -434,7 +448,7 @@ export function createPageCache({
     return entry
   }
 
-  function clear() {
+  function clear(): void {
     generation += 1
     entries.clear()
     byPage.clear()
@@ -442,8 +456,12 @@ export function createPageCache({
     stats.clears += 1
   }
 
-  /** @param {import('node:http').ServerResponse} res */
-  function answerFrom(entry, acceptEncoding, res, status) {
+  function answerFrom(
+    entry: Entry,
+    acceptEncoding: string | undefined,
+    res: ServerResponse,
+    status: 'HIT' | 'MISS' | 'BYPASS',
+  ): void {
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('Cache-Control', entry.isPrivate ? PRIVATE_CACHE_CONTROL : publicCacheControl)
     res.setHeader('Vary', entry.vary)
@@ -461,36 +479,41 @@ export function createPageCache({
    * Holds the rendered answer until it ends; stores it when it is a complete public HTML page, then
    * answers it. Resolves with the stored entry, or null when it was answered as it came.
    */
-  function capture(acceptEncoding, res, key, page, startGeneration, isPrivate) {
-    const writeHead = res.writeHead
-    const write = res.write
-    const end = res.end
-    const flushHeaders = res.flushHeaders
-    const chunks = []
-    let resolveEntry
-    const result = new Promise((resolve) => {
+  function capture(
+    acceptEncoding: string | undefined,
+    res: ServerResponse,
+    key: string,
+    page: string,
+    startGeneration: number,
+    isPrivate: boolean,
+  ): Promise<Entry | null> {
+    const { writeHead, write, end, flushHeaders } = rewritable(res)
+    const chunks: Buffer[] = []
+    let resolveEntry: (entry: Entry | null) => void = () => {}
+    const result = new Promise<Entry | null>((resolve) => {
       resolveEntry = resolve
     })
 
     function restore() {
-      res.writeHead = writeHead
-      res.write = write
-      res.end = end
-      res.flushHeaders = flushHeaders
+      const methods = rewritable(res)
+      methods.writeHead = writeHead
+      methods.write = write
+      methods.end = end
+      methods.flushHeaders = flushHeaders
     }
 
-    res.writeHead = function (status, ...rest) {
+    rewritable(res).writeHead = function (status, ...rest) {
       recordWriteHead(this, status, rest)
       return this
     }
-    res.flushHeaders = function () {}
-    res.write = function (chunk, encoding, callback) {
+    rewritable(res).flushHeaders = function () {}
+    rewritable(res).write = function (chunk, encoding, callback) {
       if (chunk) chunks.push(toBuffer(chunk, encoding))
       const done = typeof encoding === 'function' ? encoding : callback
-      if (typeof done === 'function') queueMicrotask(done)
+      if (typeof done === 'function') queueMicrotask(done as () => void)
       return true
     }
-    res.end = function (chunk, encoding, callback) {
+    rewritable(res).end = function (chunk, encoding, callback) {
       if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
       const done = [chunk, encoding, callback].find((part) => typeof part === 'function')
       restore()
@@ -510,19 +533,19 @@ export function createPageCache({
         res.end(Buffer.concat(chunks))
         resolveEntry(null)
       }
-      if (typeof done === 'function') queueMicrotask(done)
+      if (typeof done === 'function') queueMicrotask(done as () => void)
       return this
     }
     res.on('close', () => resolveEntry(null))
 
-    function storable() {
+    function storable(): boolean {
       if (res.statusCode !== 200) return false
       if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return false
       if (res.hasHeader('set-cookie') || res.hasHeader('content-encoding')) return false
       return true
     }
 
-    function build(rendered) {
+    function build(rendered: Buffer): Entry | null {
       const policy = policyWithHashes(
         String(res.getHeader('content-security-policy') ?? ''),
         inlineScriptHashes(rendered.toString('utf8')),
@@ -536,7 +559,7 @@ export function createPageCache({
         .filter((part) => part && !/^(cookie|accept-encoding)$/i.test(part))
         .concat('Cookie', 'Accept-Encoding')
         .join(', ')
-      const headers = []
+      const headers: Entry['headers'] = []
       for (const name of res.getHeaderNames()) {
         if (NOT_STORED.has(name)) continue
         const value = res.getHeader(name)
@@ -571,11 +594,12 @@ export function createPageCache({
   /**
    * Answers `req` from the cache, or lets `render` answer it (capturing the page for the next
    * visitors). Returns true when the request was answered here without rendering.
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {() => void} render
    */
-  async function handle(req, res, render) {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: () => unknown,
+  ): Promise<unknown> {
     delete req.headers[SHARED_RENDER_HEADER]
     delete req.headers[AUDIENCE_HEADER]
     const acceptEncoding = req.headers['accept-encoding']
@@ -595,7 +619,7 @@ export function createPageCache({
     if (ttlMs <= 0 || !isUsable() || !request.storable) return uncached()
     let key = request.address
     let page = request.page
-    let audience = null
+    let audience: Audience | null = null
     if (visitor === null) {
       // Asked of the app only when the cache may answer: reading the session is a member page's cost.
       audience = await audienceOf(req)
@@ -644,7 +668,7 @@ export function createPageCache({
   }
 
   /** The audience of a member's request, or null (rendered for the account) when it has none or the app cannot say. */
-  async function audienceOf(req) {
+  async function audienceOf(req: IncomingMessage): Promise<Audience | null> {
     try {
       const audience = await resolveAudience(sessionHeaders(req))
       return audience && typeof audience === 'object' ? audience : null
