@@ -4,8 +4,8 @@
  *
  * This process is plain JavaScript and loads nothing but Node. Everything heavier — the TypeScript
  * loader, the configuration check, the build, migrations and launch content — runs in
- * scripts/lib/prepare.ts, a child that exits before the server starts. The server (server/index.ts)
- * then runs in a second child, which this process watches: if it exits without having been asked to
+ * scripts/lib/prepare.ts, a child that exits before the server starts. The server (server/, bundled
+ * by the preparation into .next/production-server.mjs) then runs in a second child, which this process watches: if it exits without having been asked to
  * stop (a crash, the heap's limit, `kill -9`), it is started again after a short wait, and a server that
  * keeps dying stops `npm start` loudly (docs/operations.md › Restarts).
  */
@@ -68,7 +68,8 @@ const MAX_QUICK_DEATHS = 5
  * it dies: after 1 s, doubling while it keeps dying quickly.
  */
 function superviseServer() {
-  const serverPath = path.join(root, 'server/index.ts')
+  // Written by the preparation (scripts/lib/server-bundle.mjs): server/ as one JavaScript file.
+  const serverPath = path.join(root, '.next/production-server.mjs')
   const childEnv = { ...process.env, ...serverEnv, NODE_ENV: 'production' }
   let quickDeaths = 0
   let everReady = false

@@ -4,11 +4,12 @@
  * genuine are refused (server/action-requests.ts), and SIGTERM drains in-flight requests, answering
  * 503 meanwhile, then closes the database before the process exits.
  * Run by scripts/start.mjs in a child process it starts again if it dies, once the site is built,
- * migrated and seeded; also runs alone (`node server/index.ts`) for a build that is ready.
+ * migrated and seeded, from the one-file bundle the preparation writes (.next/production-server.mjs,
+ * scripts/lib/server-bundle.mjs); also runs alone (`node server/index.ts`) for a build that is ready.
  *
- * This folder, server/, is what runs in production in front of Next: strict TypeScript that Node 24
- * runs as it is (type stripping: erasable syntax only, relative imports with their extension), checked
- * and linted like src/. The command-line tools live in scripts/. Its settings are read and validated
+ * This folder, server/, is what runs in production in front of Next: strict TypeScript, checked and
+ * linted like src/, kept runnable by Node 24 as it is (erasable syntax only, relative imports with
+ * their extension). The command-line tools live in scripts/. Its settings are read and validated
  * with the rest of the configuration (src/lib/platform/config/env.ts): a wrong value stops start-up
  * with one line naming the variable.
  */

@@ -19,6 +19,7 @@ import type { BootstrapSummary } from '../../src/lib/seed/bootstrap'
 import { launchWarnings } from '../../src/lib/site/launch-checklist'
 import { buildIfStale } from './build'
 import { checkDatabase } from './preflight'
+import { bundleServer } from './server-bundle.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const isDev = process.argv.includes('--dev')
@@ -92,7 +93,10 @@ async function main(): Promise<void> {
     throw error
   }
 
-  if (!isDev) await buildIfStale(root, process.env)
+  if (!isDev) {
+    await buildIfStale(root, process.env)
+    await bundleServer(root)
+  }
 
   // Loaded only now: Payload's configuration reads the environment prepared above.
   const { bootstrap } = await import('../../src/lib/seed/bootstrap')

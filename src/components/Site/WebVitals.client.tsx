@@ -6,7 +6,7 @@ import { pageTypeOf, VITALS_SAMPLE_RATE, type VitalMetric } from '@/lib/vitals/k
 
 /**
  * Measures a sampled page view's LCP, INP and CLS with the `web-vitals` library, loaded only for that
- * view, and sends them once to the site itself as the page is hidden or left: the page's kind and the
+ * view, and sends each once to the site itself as the page is hidden or left: the page's kind and the
  * values, no address, no identifier, nothing read from or kept in the browser's storage
  * (docs/performance.md › Real visitors). Renders nothing.
  */
@@ -15,12 +15,16 @@ export function WebVitals() {
     if (Math.random() >= VITALS_SAMPLE_RATE || typeof navigator.sendBeacon !== 'function') return
     const page = pageTypeOf(window.location.pathname)
     const latest = new Map<VitalMetric, number>()
-    let sent = false
+    const sent = new Set<VitalMetric>()
     let stopped = false
+    // Each metric goes once, as soon as it is final: a navigation fires `pagehide` before the
+    // library reports CLS and INP on `visibilitychange`, so a view may take two reports.
     const send = () => {
-      if (sent || latest.size === 0) return
-      sent = true
-      const metrics = [...latest].map(([name, value]) => ({ name, value }))
+      const metrics = [...latest]
+        .filter(([name]) => !sent.has(name))
+        .map(([name, value]) => ({ name, value }))
+      if (metrics.length === 0) return
+      for (const { name } of metrics) sent.add(name)
       const body = new Blob([JSON.stringify({ page, metrics })], { type: 'application/json' })
       navigator.sendBeacon('/api/vitals', body)
     }
