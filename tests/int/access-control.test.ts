@@ -507,6 +507,18 @@ const collections: Record<string, CollectionCase> = {
     }),
     probe: { field: 'message', value: (role) => `changed by ${role}` },
   },
+  'web-vitals': {
+    // Real visitors' speed measurements: written by POST /api/vitals only (src/lib/vitals).
+    rights: {
+      visitor: NONE,
+      member: NONE,
+      premium: NONE,
+      editor: READ_AND_PURGE,
+      admin: READ_AND_PURGE,
+    },
+    sample: async () => ({ pageType: 'article', metric: 'LCP', value: 1800 }),
+    probe: { field: 'pageType', value: () => 'other' },
+  },
   'test-results': {
     // A member's test answers and results: written by the site's server actions only, for the
     // signed-in account (tests/int/test-results.test.ts); admins read them for support.
