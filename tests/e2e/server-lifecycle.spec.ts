@@ -80,7 +80,7 @@ test('a restart on the same data keeps everything and seeds nothing twice', asyn
   // One process serves, watched by the one started (the preparation has exited).
   const children = childProcessesOf(first.child.pid!)
   expect(children).toHaveLength(1)
-  expect(children[0]).toMatch(/--max-old-space-size=256 \S*scripts\/server\.mjs/)
+  expect(children[0]).toMatch(/--max-old-space-size=256 \S*\.next\/production-server\.mjs/)
   const token = await siteAdminToken(first)
   const update = await fetch(`${first.baseURL}/api/globals/site-settings`, {
     method: 'POST',
