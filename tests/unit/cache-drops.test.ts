@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import SharedCacheHandler, { MAX_CACHE_BYTES } from '@/lib/platform/cache/shared-cache-handler.mjs'
+import { CLEAR_PAGE_CACHE } from '@/lib/platform/runtime/edge-contract.mjs'
 
 type Stored = { value: { data?: { body: string } }; lastModified: number } | null
 type Context = { tags?: string[]; softTags?: string[] }
@@ -31,7 +32,7 @@ const read = (key: string, ctx: Context = {}) =>
 
 afterEach(() => {
   vi.restoreAllMocks()
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('sylva.pageCache.clear')]
+  delete (globalThis as Record<symbol, unknown>)[CLEAR_PAGE_CACHE]
 })
 
 describe('dropping a tag', () => {
@@ -47,8 +48,7 @@ describe('dropping a tag', () => {
     vi.spyOn(Date, 'now').mockReturnValue(stored!.lastModified - 3_600_000)
     vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000)
     let pageClears = 0
-    ;(globalThis as Record<symbol, unknown>)[Symbol.for('sylva.pageCache.clear')] = () =>
-      (pageClears += 1)
+    ;(globalThis as Record<symbol, unknown>)[CLEAR_PAGE_CACHE] = () => (pageClears += 1)
     await handler().revalidateTag([tag], { expire: 0 })
     expect(await read(key)).toBeNull()
     expect(pageClears).toBe(1)

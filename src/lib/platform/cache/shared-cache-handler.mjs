@@ -51,10 +51,10 @@ const CLEAR_PAGES = CLEAR_PAGE_CACHE
 
 /**
  * The process's entries, least recently used first, shared by every handler (Next makes one per
- * request) and kept on `globalThis` should Next load this file more than once.
+ * request): Next loads this file once per process, by its path.
  * @type {{ entries: Map<string, Entry>; bytes: number }}
  */
-const store = (holder[Symbol.for('sylva.cache.store')] ??= { entries: new Map(), bytes: 0 })
+const store = { entries: new Map(), bytes: 0 }
 
 /** Roughly how many bytes a value holds: strings by length, buffers by size, the rest by its parts. */
 function sizeOf(value) {
