@@ -1,10 +1,10 @@
 /**
  * The benchmark's Lighthouse reference page copies the article's text, and only its text
- * (scripts/lib/lighthouse-reference.ts).
+ * (scripts/lib/reference-app.ts).
  */
 import { describe, expect, it } from 'vitest'
 
-import { textBlocks } from '../../scripts/lib/lighthouse-reference'
+import { textBlocks } from '../../scripts/lib/reference-app'
 
 describe('the reference page’s text', () => {
   it('takes the headings, paragraphs and list items of <main>, without markup', () => {

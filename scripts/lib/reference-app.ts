@@ -1,13 +1,15 @@
 /**
- * A reference for the benchmark's Lighthouse runs (docs/performance.md › The benchmark): the least a
- * page built with this site's Next.js and React costs a phone on the machine that runs the benchmark.
+ * The benchmark's references (docs/performance.md › The benchmark): the least a page built with this
+ * site's Next.js and React costs on the machine that runs the benchmark.
  *
- * Lighthouse multiplies the machine's own processor time by four, so its blocking time says as much
- * about the machine as about the page. This builds, in a temporary folder, a Next.js app with the
- * repository's own `next`, `react` and `react-dom` (its `node_modules`), one layout and one page
- * holding the article's text as headings and paragraphs: no client component, no image, no web font,
- * no site code. Scored beside the site's pages in the same rounds, it shows what Next's runtime and
- * React's hydration alone leave on that machine, as the nginx static copy does for throughput.
+ * This builds, in a temporary folder, a Next.js app with the repository's own `next`, `react` and
+ * `react-dom` (its `node_modules`), one layout and two pages holding the article's text as headings
+ * and paragraphs: no client component, no image, no web font, no site code.
+ * - `/` is prerendered: Lighthouse scores it beside the site's pages in the same rounds (Lighthouse
+ *   multiplies the machine's processor time by four, so its blocking time says as much about the
+ *   machine as about the page).
+ * - `/dynamic` is rendered on every request (`connection()`): the framework's floor for a page that
+ *   cannot be stored, against which the signed-in member's article is measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -32,6 +34,18 @@ export default function Layout({ children }) {
 const PAGE = `import blocks from './blocks.json'
 export const dynamic = 'force-static'
 export default function Page() {
+  return (
+    <main>
+      {blocks.map(([Tag, text], index) => <Tag key={index}>{text}</Tag>)}
+    </main>
+  )
+}
+`
+
+const DYNAMIC_PAGE = `import { connection } from 'next/server'
+import blocks from '../blocks.json'
+export default async function Page() {
+  await connection()
   return (
     <main>
       {blocks.map(([Tag, text], index) => <Tag key={index}>{text}</Tag>)}
@@ -72,13 +86,16 @@ function run(
   })
 }
 
-/** Builds and starts the reference app with the article's text; `stop` ends it and removes it. */
-export async function startLighthouseReference(
+/**
+ * Builds and starts the reference app with the article's text: `url` is the prerendered page,
+ * `dynamicURL` the one rendered per request; `stop` ends the app and removes it.
+ */
+export async function startReferenceApp(
   articleHtml: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; dynamicURL: string; stop: () => Promise<void> }> {
   const blocks = textBlocks(articleHtml)
   if (blocks.length === 0) throw new Error('the article page has no text to copy')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-lighthouse-reference-'))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sylva-reference-app-'))
   let server: ChildProcess | null = null
   const stop = async () => {
     if (server && server.exitCode === null) {
@@ -95,9 +112,11 @@ export async function startLighthouseReference(
     fs.mkdirSync(path.join(dir, 'app'))
     fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT)
     fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE)
+    fs.mkdirSync(path.join(dir, 'app', 'dynamic'))
+    fs.writeFileSync(path.join(dir, 'app', 'dynamic', 'page.jsx'), DYNAMIC_PAGE)
     fs.writeFileSync(path.join(dir, 'app', 'blocks.json'), JSON.stringify(blocks))
     const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-    process.stdout.write('  building the reference page… ')
+    process.stdout.write('  building the reference app… ')
     await run(next, ['build', '--webpack'], dir, env)
     const port = await freeLocalPort()
     const started = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
@@ -111,9 +130,9 @@ export async function startLighthouseReference(
       intervalMs: 200,
       accepts: (response) => response.ok,
     })
-    if (!answers) throw new Error('the reference page did not start')
+    if (!answers) throw new Error('the reference app did not start')
     console.log(`served at ${url} (${blocks.length} blocks of text)`)
-    return { url, stop }
+    return { url, dynamicURL: `${url}dynamic`, stop }
   } catch (error) {
     await stop()
     throw error
