@@ -12,7 +12,7 @@ import { viewerFromAccount } from '@/lib/auth'
 import { calendarCategories, placeIds, visibleMonths } from '@/lib/calendar'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
-import { translationCleanup, translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/hooks'
 import { clearSearchMemo } from '@/lib/search'
 
 const categoryLabels: Record<(typeof calendarCategories)[number], { fr: string; en: string }> = {

@@ -10,7 +10,7 @@ import {
 import { monthOptions } from '@/collections/shared/months'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
-import { translationCleanup, translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/hooks'
 import { tipCategories } from '@/lib/tips'
 
 const categoryLabels: Record<(typeof tipCategories)[number], { fr: string; en: string }> = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
-import { translationCleanup, translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
 
 /** The legal documents' addresses: fixed French paths that the footer links to. */

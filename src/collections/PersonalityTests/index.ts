@@ -10,7 +10,7 @@ import {
 import { questionKinds } from '@/lib/personality'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
-import { translationCleanup, translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/hooks'
 
 /** Questions (without their weights) are for signed-in accounts: a visitor's page shows the first. */
 const signedIn: FieldAccess = ({ req }) => Boolean(req.user)

@@ -25,7 +25,7 @@ import {
 } from '@/lib/entitlements/redact'
 import { isFullContentRead } from '@/lib/entitlements/context'
 import { clearSearchMemo } from '@/lib/search/memo'
-import { translationCleanup, translationHooks } from '@/lib/translation/queue'
+import { translationCleanup, translationHooks } from '@/lib/translation/hooks'
 
 import {
   excerptFromBody,

@@ -2,7 +2,7 @@ import type { BeforeListTableServerProps } from 'payload'
 
 import { providerReport, translationCounts } from '@/lib/translation/admin'
 import { translationStatuses, type TranslationStatus } from '@/lib/translation/fields'
-import { targets } from '@/lib/translation/queue'
+import { targets } from '@/lib/translation/rows'
 
 const languageNames: Record<string, string> = {
   en: 'Anglais',

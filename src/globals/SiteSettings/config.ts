@@ -4,7 +4,7 @@ import { adminsOnly, anyone } from '@/access'
 import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
 import { revalidateGlobalTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
-import { globalTranslationHooks } from '@/lib/translation/queue'
+import { globalTranslationHooks } from '@/lib/translation/hooks'
 
 /** Social profiles, with the names the platforms give themselves. */
 export const socialPlatforms = {

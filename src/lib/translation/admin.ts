@@ -11,14 +11,10 @@ import { runJobsSoon } from '@/lib/platform/jobs/runner'
 import { queueInventory } from './census'
 import { translationStatuses, type TranslationStatus } from './fields'
 import type { ProviderUsage, TargetLocale } from './providers/types'
-import {
-  inventory,
-  isTranslated,
-  queueTranslation,
-  targets,
-  URGENT_TRANSLATION_PRIORITY,
-  type Row,
-} from './queue'
+import { isTranslated } from './hooks'
+import { inventory } from './inventory'
+import { queueTranslation } from './queue'
+import { targets, URGENT_TRANSLATION_PRIORITY, type Row } from './rows'
 import { providerFromEnv, providerPausedFor } from './server'
 
 export type TranslationCounts = Record<TargetLocale, Record<TranslationStatus, number>>
