@@ -450,14 +450,14 @@ test.describe('what floats on a first visit', () => {
       const banner = page.getByRole('region', { name: text.banner })
       const offer = layer.offer(text.offer)
       const feedback = page.getByRole('button', { name: text.feedback })
+      await page.clock.install()
       await new LandingPage(page).goto(text.search)
       await expect(banner).toBeVisible()
 
-      // The offer's delay passes with the choice still open: the banner floats alone.
-      await page.waitForFunction(
-        (delay) => performance.now() > delay + 1_000,
-        WELCOME_BANNER_DELAY_MS,
-      )
+      // The offer's delay passes on the page's clock with the choice still open: the banner floats
+      // alone.
+      await new SiteChrome(page).waitUntilInteractive()
+      await page.clock.fastForward(WELCOME_BANNER_DELAY_MS + 1_000)
       expect(await layer.floating()).toEqual([text.banner])
       await expect(offer).toHaveCount(0)
       await expect(feedback).toHaveCount(0)
@@ -495,6 +495,8 @@ test.describe('what floats on a first visit', () => {
 
       // The other language, the choice already made: the offer again, and still no violation.
       await new LandingPage(page).goto(floatingTexts[other].search)
+      await new SiteChrome(page).waitUntilInteractive()
+      await page.clock.fastForward(WELCOME_BANNER_DELAY_MS)
       await expect(layer.offer(floatingTexts[other].offer)).toHaveAttribute(
         'data-placement',
         'bottom',

@@ -18,7 +18,7 @@ async function legalVisits(admin: Page): Promise<number> {
   if ((await summary.count()) === 0) return 0
   const row = summary
     .getByRole('row')
-    .filter({ has: admin.getByRole('cell', { name: 'legal', exact: true }) })
+    .filter({ has: admin.getByRole('cell', { name: 'Pages légales', exact: true }) })
   if ((await row.count()) === 0) return 0
   return Number(await row.getByRole('cell').last().textContent())
 }

@@ -1,11 +1,34 @@
 import type { BeforeListTableServerProps } from 'payload'
 
-import { ratingOf, THRESHOLDS, VITAL_METRICS, VITALS_SUMMARY_DAYS } from '@/lib/vitals/kinds'
+import {
+  ratingOf,
+  THRESHOLDS,
+  VITAL_METRICS,
+  VITALS_SUMMARY_DAYS,
+  type PageType,
+} from '@/lib/vitals/kinds'
 import { vitalsSummary } from '@/lib/vitals/summary'
 
 const milliseconds = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 const score = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 })
 const RATING_LABEL = { good: 'bon', 'needs-improvement': 'à améliorer', poor: 'mauvais' } as const
+/** The page kinds (src/lib/vitals/kinds.ts) in the admin's French, named as the site's sections. */
+const PAGE_TYPE_LABEL: Record<PageType, string> = {
+  home: 'Accueil',
+  list: 'Listes de contenus',
+  article: 'Articles',
+  video: 'Vidéos',
+  formation: 'Formations',
+  routine: 'Routines',
+  discovery: 'Découvertes',
+  calendar: 'Calendrier de la forêt',
+  test: 'Tests et questionnaires',
+  search: 'Recherche',
+  subscription: 'Abonnement et résiliation',
+  account: 'Espace membre et connexion',
+  legal: 'Pages légales',
+  other: 'Autres pages',
+}
 
 /**
  * Above the measurements: the 75th percentile of LCP, INP and CLS per page type over the last 28 days
@@ -35,7 +58,7 @@ export async function WebVitalsSummary({ payload, user }: BeforeListTableServerP
         <tbody>
           {rows.map((row) => (
             <tr key={row.pageType}>
-              <td>{row.pageType}</td>
+              <td>{PAGE_TYPE_LABEL[row.pageType]}</td>
               {VITAL_METRICS.map((metric) => {
                 const value = row.p75[metric]
                 if (value === null) return <td key={metric}>—</td>
