@@ -19,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 import { INTERNAL_HEADERS } from '../src/lib/platform/runtime/edge-contract.mjs'
+import { getLogger } from '../src/lib/platform/runtime/logger.mjs'
 import { recordWriteHead, rewritable, toBuffer } from './held-response.ts'
 
 /** The catalogue's `errorPage` texts (messages/<locale>.json) the page for 500/503 uses. */
@@ -177,7 +178,7 @@ export function serveErrorShellsAsPages(
     try {
       await replaceOrSend()
     } catch (error) {
-      console.error('Error page not sent:', error)
+      getLogger().error({ err: error }, 'Error page not sent')
       if (!res.headersSent) writeHead.call(res, res.statusCode)
       if (!res.writableEnded) end.call(res)
     }

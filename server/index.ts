@@ -44,6 +44,7 @@ import {
   SHUTTING_DOWN,
   UNAVAILABLE_UNTIL,
 } from '../src/lib/platform/runtime/edge-contract.mjs'
+import { getLifecycleLogger, getLogger } from '../src/lib/platform/runtime/logger.mjs'
 import { requestIdFrom, runWithRequestId } from '../src/lib/platform/runtime/request-context.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -69,11 +70,12 @@ const shared = globalThis as typeof globalThis & {
 /** What `report` tells: the server answers, or it could not start and why (one line). */
 type Report = { type: 'ready'; port: number } | { type: 'failed'; error: string }
 
-/** Who hears 'ready' and 'failed': the parent over IPC (scripts/start.mjs), otherwise the console. */
+/** Who hears 'ready' and 'failed': the parent over IPC (scripts/start.mjs), otherwise the log. */
 function report(message: Report): void {
   if (process.send) process.send(message)
-  else if (message.type === 'failed') console.error(`✖ ${message.error}`)
-  else if (message.type === 'ready') console.log(`Ready on http://localhost:${message.port}`)
+  else if (message.type === 'failed') getLifecycleLogger().error(`✖ ${message.error}`)
+  else if (message.type === 'ready')
+    getLifecycleLogger().info(`Ready on http://localhost:${message.port}`)
 }
 
 /**
@@ -197,7 +199,10 @@ function refuse(
   const pathname = url.split('?')[0] ?? url
   const refusal = REFUSALS[status]
   if (refusal.log) {
-    console.warn(JSON.stringify({ level: 'warn', msg: refusal.log, path: pathname, status }))
+    getLogger().warn(
+      { path: pathname, status, requestId: req.headers['x-request-id'] },
+      refusal.log,
+    )
   }
   if (req instanceof BoundedIncomingMessage) req.dropRest()
   else req.resume()
@@ -384,7 +389,7 @@ function onRequest(
       serve()
     })
     .catch((error) => {
-      console.error('Reading a request body failed:', error)
+      getLogger().error({ err: error }, 'Reading a request body failed')
       if (!res.headersSent) res.writeHead(500).end()
     })
 }
@@ -403,7 +408,7 @@ async function runShutdownHooks(): Promise<void> {
     try {
       await hook()
     } catch (error) {
-      console.error(`Shutdown step "${name}" failed:`, error)
+      getLifecycleLogger().error({ err: error }, `Shutdown step "${name}" failed`)
     }
   }
   hooks.clear()
@@ -413,7 +418,7 @@ async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return
   shuttingDown = true
   shared[SHUTTING_DOWN] = true
-  console.log(
+  getLifecycleLogger().info(
     `▸ ${signal} received: finishing ${inFlight} request(s) in progress, answering 503 to new ones…`,
   )
   server.closeIdleConnections()
@@ -425,14 +430,14 @@ async function shutdown(signal: string): Promise<void> {
     setTimeout(() => resolve('timeout'), drainTimeoutMs).unref(),
   )
   if ((await Promise.race([drained, timedOut])) === 'timeout') {
-    console.error(
+    getLifecycleLogger().warn(
       `▸ ${inFlight} request(s) still running after ${drainTimeoutMs} ms; closing them.`,
     )
   }
   server.close()
   server.closeAllConnections()
   await runShutdownHooks()
-  console.log('▸ Stopped cleanly.')
+  getLifecycleLogger().info('▸ Stopped cleanly.')
   process.exit(0)
 }
 

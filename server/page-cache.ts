@@ -42,6 +42,7 @@ import {
   SESSION_COOKIE_NAMES,
 } from '../src/lib/platform/runtime/edge-contract.mjs'
 import { recordWriteHead, rewritable, toBuffer } from './held-response.ts'
+import { getLogger } from '../src/lib/platform/runtime/logger.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = INTERNAL_HEADERS.sharedRender
@@ -528,7 +529,7 @@ export function createPageCache({
         }
         resolveEntry(entry)
       } catch (error) {
-        console.error('Page cache: answer not stored', error)
+        getLogger().error({ err: error }, 'Page cache: answer not stored')
         if (!res.headersSent) res.removeHeader('content-length')
         res.end(Buffer.concat(chunks))
         resolveEntry(null)

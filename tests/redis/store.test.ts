@@ -4,23 +4,24 @@
  */
 import { randomBytes } from 'node:crypto'
 
+import Redis from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { claimOnce, consume, resetLimit, usedAttempts } from '@/lib/platform/rate-limit'
-import { createRedisClient, RedisStore } from '@/lib/platform/rate-limit/store'
+import { createRedisClient, redisStore, type RateLimitStore } from '@/lib/platform/rate-limit/store'
 
 const url = process.env.TEST_REDIS_URL
 if (!url) throw new Error('TEST_REDIS_URL is not set, yet the Redis project runs')
 
 const clients = [createRedisClient(url), createRedisClient(url)]
-const [one, two] = clients.map((client) => new RedisStore(client)) as [RedisStore, RedisStore]
+const [one, two] = clients.map((client) => redisStore(client)) as [RateLimitStore, RateLimitStore]
 const key = (name: string) => `test:${name}:${randomBytes(6).toString('hex')}`
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.quit()))
 })
 
-describe('RedisStore', () => {
+describe('the Redis store', () => {
   it('counts attempts across instances and refuses beyond the limit', async () => {
     const name = key('login')
     const rule = { limit: 3, windowMs: 60_000 }
@@ -42,12 +43,28 @@ describe('RedisStore', () => {
 
   it('expires the window, and keeps its first expiry on later attempts', async () => {
     const name = key('window')
-    const rule = { limit: 1, windowMs: 400 }
+    // Windows count in whole seconds (Redis expiries are set in seconds).
+    const rule = { limit: 1, windowMs: 1000 }
     expect((await consume(name, rule, one)).allowed).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 600))
     expect((await consume(name, rule, two)).allowed).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 600))
     expect((await consume(name, rule, one)).allowed).toBe(true)
+  })
+
+  it('keeps the keys where the previous store kept them (sylva:rl:…, sylva:once:…)', async () => {
+    const name = key('keys')
+    await consume(name, { limit: 5, windowMs: 60_000 }, one)
+    await claimOnce(name, 60_000, one)
+    // Read by a client without a key prefix: the keys' full names.
+    const plain = new Redis(url)
+    try {
+      expect(await plain.get(`sylva:rl:${name}`)).toBe('1')
+      expect(await plain.pttl(`sylva:rl:${name}`)).toBeGreaterThan(50_000)
+      expect(await plain.get(`sylva:once:${name}`)).toBe('1')
+    } finally {
+      plain.disconnect()
+    }
   })
 
   it('forgets a key on reset, from any instance', async () => {

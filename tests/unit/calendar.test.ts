@@ -128,7 +128,7 @@ describe('the map', () => {
 })
 
 describe('the iCalendar feed', () => {
-  const text = calendarFeed({
+  const input: Parameters<typeof calendarFeed>[0] = {
     entries: [
       {
         slug: 'girolle',
@@ -171,7 +171,8 @@ describe('the iCalendar feed', () => {
     year: 2026,
     now: new Date('2026-11-24T10:00:00Z'),
     host: 'example.org',
-  })
+  }
+  const text = calendarFeed(input)
   it('is a calendar of yearly all-day events, with escaped text and CRLF line ends', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
@@ -230,5 +231,69 @@ describe('the iCalendar feed', () => {
     ])
     // Without a note, the description is the summary and the link, as before.
     expect(event('girolle')?.get('DESCRIPTION')?.startsWith('Un champignon d’été')).toBe(true)
+  })
+
+  it('folds a long line of accented text at 75 octets, and escapes commas, semicolons and backslashes', () => {
+    const long = calendarFeed({
+      entries: [
+        {
+          slug: 'cepe',
+          name: 'Cèpe de Bordeaux, bolet bronzé; bolet à pied rouge — cueillis à l’aube, « sous les hêtres et les châtaigniers » ; carnet C:\\bois 🍄',
+          summary: 'Été, automne; après la pluie',
+          months: [8, 9, 10],
+          peakMonths: [],
+          kind: 'species',
+          url: 'https://example.org/calendrier-foret/cepe',
+          categories: ['Champignons'],
+          safety: null,
+        },
+      ],
+      name: 'Forêt, Sylva; Cévennes',
+      seasonLabel: (name) => `${name} : pleine saison`,
+      safetyLabel: (note) => note,
+      year: 2026,
+      now: new Date('2026-11-24T10:00:00Z'),
+      host: 'example.org',
+    })
+    const lines = long.split('\r\n')
+    for (const line of lines) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+      // No character cut in two (the mushroom is two UTF-16 units, four octets).
+      expect(line.isWellFormed()).toBe(true)
+    }
+    const summaryLines = lines.slice(lines.findIndex((line) => line.startsWith('SUMMARY:')))
+    expect(summaryLines[1]?.startsWith(' ')).toBe(true)
+    expect(summaryLines[2]?.startsWith(' ')).toBe(true)
+    const unfolded = long.replaceAll('\r\n ', '')
+    expect(unfolded).toContain(
+      'SUMMARY:Cèpe de Bordeaux\\, bolet bronzé\\; bolet à pied rouge — cueillis à l’aube\\, « sous les hêtres et les châtaigniers » \\; carnet C:\\\\bois 🍄 : pleine saison\r\n',
+    )
+    expect(unfolded).toContain(
+      'DESCRIPTION:Été\\, automne\\; après la pluie\\nhttps://example.org/calendrier-foret/cepe\r\n',
+    )
+    expect(unfolded).toContain('X-WR-CALNAME:Forêt\\, Sylva\\; Cévennes\r\n')
+    expect(long.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it('writes the same all-day dates whatever the server’s time zone, Paris as a hint, a daily refresh', () => {
+    const zone = process.env.TZ
+    try {
+      for (const serverZone of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+        process.env.TZ = serverZone
+        expect(calendarFeed(input)).toBe(text)
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+    expect(text).toContain('X-WR-TIMEZONE:Europe/Paris\r\n')
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:P1D\r\n')
+    expect(text).toContain('DTSTAMP:20261124T100000Z\r\n')
+    expect(text).toContain('PRODID:-//Sylva Cevennes//Calendrier de la foret//FR\r\n')
+    expect(event('girolle')?.get('UID')).toBe('girolle-8-9@example.org')
+    expect(event('girolle')?.get('TRANSP')).toBe('TRANSPARENT')
+    expect(event('girolle')?.get('URL;VALUE=URI')).toBe(
+      'https://example.org/calendrier-foret/girolle',
+    )
   })
 })

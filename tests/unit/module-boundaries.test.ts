@@ -11,7 +11,9 @@
  *   configuration, Node's built-ins or a `server-only` module;
  * - the scripts every page runs (the client components of the layouts and error pages) leave the
  *   libraries that only dialogs and forms need to load when used (docs/performance.md › Scripts every
- *   page runs).
+ *   page runs);
+ * - server code (server/, and what a browser does not run under src/) writes its lines through the one
+ *   logger, src/lib/platform/runtime/logger.mjs, never through the console.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -229,6 +231,35 @@ describe('module boundaries', () => {
       heavy
         .filter((name) => importsPackage(file, name))
         .map((name) => `${relative(file)} → ${name}`),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('server code logs through the one logger, never the console', () => {
+    // What a browser runs may write to the browser's console: client components, what they import.
+    const clientStarts = [...modules.values()]
+      .filter((info) => info.isClient)
+      .map((info) => info.file)
+    const browser = reach(clientStarts, { asBrowser: true })
+    const logger = path.join(src, 'lib/platform/runtime/logger.mjs')
+    expect(modules.has(logger)).toBe(true)
+    const isClientFile = (file: string) => /\.client\.tsx?$/.test(file)
+    const serverOfSrc = [...modules.values()].filter(
+      ({ file }) => !browser.has(file) && !isClientFile(file) && file !== logger,
+    )
+    const serverFolder = fs
+      .readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => path.join(root, 'server', name))
+      .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))
+    expect(serverFolder.length).toBeGreaterThan(5)
+    expect(serverOfSrc.length).toBeGreaterThan(200)
+    const offenders = [...serverOfSrc, ...serverFolder].flatMap(({ file, text }) =>
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          /\bconsole\.[a-z]/i.test(line) ? [`${relative(file)}:${index + 1}: ${line.trim()}`] : [],
+        ),
     )
     expect(offenders).toEqual([])
   })

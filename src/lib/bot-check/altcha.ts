@@ -16,6 +16,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
 import { getEnv } from '@/lib/platform/config/env'
 import { claimOnce } from '@/lib/platform/rate-limit'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 export const BOT_CHECK_FIELD = 'altcha'
 const ALGORITHM = 'PBKDF2/SHA-256'
@@ -106,7 +107,7 @@ export async function verifyBotCheck(
   try {
     return (await claimOnce(`altcha:${payload.challenge.signature}`, ttl)) ? 'ok' : 'replayed'
   } catch (error) {
-    console.error('Bot check: could not record the solution as used:', error)
+    getLogger().error({ err: error }, 'Bot check: could not record the solution as used')
     return 'ok'
   }
 }

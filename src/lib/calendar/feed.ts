@@ -2,8 +2,16 @@
  * The Premium calendar feed (RFC 5545): one yearly all-day event per entry and season, over its peak
  * months (or its months, for a practice without peaks), in the member's language, so that a calendar
  * app shows « Girolles : meilleure saison » at the right time each year, filed under the entry's
- * categories, with the safety note (toxic look-alikes) before anything else in its description. Pure.
+ * categories, with the safety note (toxic look-alikes) before anything else in its description. Pure;
+ * the text (escaping, lines folded at 75 octets) is written by ical-generator.
  */
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventTransparency,
+} from 'ical-generator'
+
 import type { Month } from './months'
 import { monthRuns } from './wheel'
 
@@ -21,33 +29,8 @@ export type FeedEntry = {
   safety: string | null
 }
 
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n')
-}
-
-/** Lines longer than 75 octets are folded (a CRLF and a space), without splitting a character. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8')
-  if (bytes.length <= 75) return line
-  const parts: string[] = []
-  let current = ''
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74
-    if (Buffer.byteLength(current + char, 'utf8') > limit) {
-      parts.push(current)
-      current = char
-    } else current += char
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
-
-const date = (year: number, month: number) =>
-  `${year + Math.floor((month - 1) / 12)}${String(((month - 1) % 12) + 1).padStart(2, '0')}01`
+/** The first day of a month of `year` (a month past December falls in the next year). */
+const firstDay = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1))
 
 export function calendarFeed({
   entries,
@@ -69,46 +52,41 @@ export function calendarFeed({
   now?: Date
   host: string
 }): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Sylva Cevennes//Calendrier de la foret//FR',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:Europe/Paris',
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-  ]
+  const calendar = ical({
+    prodId: { company: 'Sylva Cevennes', product: 'Calendrier de la foret', language: 'FR' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    // The library writes the calendar's name as given (it escapes the events' text itself).
+    name: escape(name, false),
+    // Calendar apps ask again once a day.
+    ttl: 24 * 60 * 60,
+    // No time zone of the library's: it would write the dates in the server's own zone. Every event is
+    // all-day (dates without a time, which no zone shifts); the Paris zone is a hint for the apps.
+    x: [['X-WR-TIMEZONE', 'Europe/Paris']],
+  })
   for (const entry of entries) {
     // An agenda often shows only the first lines of a description: the warning comes before the rest.
     const safety = entry.safety?.trim()
     const description = [safety ? safetyLabel(safety) : null, entry.summary, entry.url]
       .filter(Boolean)
       .join('\n')
-    const categories = entry.categories.map(escapeText).filter(Boolean)
+    const categories = entry.categories.filter(Boolean).map((category) => ({ name: category }))
     const months = entry.peakMonths.length ? entry.peakMonths : entry.months
     for (const [first, last] of monthRuns(months)) {
-      const end = last >= first ? last + 1 : last + 13
-      lines.push(
-        'BEGIN:VEVENT',
-        `UID:${entry.slug}-${first}-${last}@${host}`,
-        `DTSTAMP:${stamp}`,
-        `DTSTART;VALUE=DATE:${date(year, first)}`,
-        `DTEND;VALUE=DATE:${date(year, end)}`,
-        'RRULE:FREQ=YEARLY',
-        `SUMMARY:${escapeText(seasonLabel(entry.name, entry.kind))}`,
-        `DESCRIPTION:${escapeText(description)}`,
-        ...(categories.length ? [`CATEGORIES:${categories.join(',')}`] : []),
-        `URL:${entry.url}`,
-        'TRANSP:TRANSPARENT',
-        'END:VEVENT',
-      )
+      calendar.createEvent({
+        id: `${entry.slug}-${first}-${last}@${host}`,
+        stamp: now,
+        allDay: true,
+        start: firstDay(year, first),
+        end: firstDay(year, last >= first ? last + 1 : last + 13),
+        repeating: { freq: ICalEventRepeatingFreq.YEARLY },
+        summary: seasonLabel(entry.name, entry.kind),
+        description,
+        categories,
+        url: entry.url,
+        transparency: ICalEventTransparency.TRANSPARENT,
+      })
     }
   }
-  lines.push('END:VCALENDAR')
-  return `${lines.map(fold).join('\r\n')}\r\n`
+  return `${calendar.toString()}\r\n`
 }

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/payload/client'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 import { toFeedbackSettings, type FeedbackSettings } from './schema'
 
@@ -31,7 +32,7 @@ export async function getFeedbackSettings(): Promise<FeedbackSettings | null> {
       { tags: [cacheTags.feedbackConfig], revalidate: TTL_SECONDS },
     )()
   } catch (error) {
-    console.error('Feedback widget configuration unavailable:', error)
+    getLogger().error({ err: error }, 'Feedback widget configuration unavailable')
     return null
   }
 }

@@ -8,6 +8,7 @@ import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { getEnv } from '@/lib/platform/config/env'
 import { getPayloadClient } from '@/lib/platform/payload/client'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 import type { Locale } from '@/i18n/locales'
 import type { PageAudioConfig, SiteAudio } from '@/payload-types'
@@ -56,7 +57,7 @@ export const getSiteTheme = cache(async (): Promise<ThemeSettings> => {
       { tags: [cacheTags.themeDefaults], revalidate: TTL_SECONDS },
     )()
   } catch (error) {
-    console.error('Site theme unavailable, built-in defaults used:', error)
+    getLogger().error({ err: error }, 'Site theme unavailable, built-in defaults used')
     return THEME_DEFAULTS
   }
 })
@@ -173,7 +174,7 @@ export const getPageAudio = cache(async (locale: Locale): Promise<PageAudio[]> =
     audioReadFailing = false
     return rows
   } catch (error) {
-    if (!audioReadFailing) console.error('Page sounds unavailable, none played:', error)
+    if (!audioReadFailing) getLogger().error({ err: error }, 'Page sounds unavailable, none played')
     audioReadFailing = true
     return []
   }

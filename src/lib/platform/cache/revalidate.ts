@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from './tags'
 import { DROP_CACHE_TAGS } from '@/lib/platform/runtime/edge-contract.mjs'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 type DropTags = (tags: string[], durations: { expire?: number }) => Promise<void>
 const DROP_TAGS = DROP_CACHE_TAGS
@@ -24,6 +25,6 @@ export function revalidateCache(tag: CacheTag): void {
   const drop = (globalThis as { [DROP_TAGS]?: DropTags })[DROP_TAGS]
   // No handler loaded yet: nothing has been cached in this process.
   void drop?.([tag], { expire: 0 }).catch((error: unknown) =>
-    console.error(`Cache invalidation outside a request failed: ${String(error)}`),
+    getLogger().error({ err: error }, 'Cache invalidation outside a request failed'),
   )
 }

@@ -25,6 +25,7 @@ import Redis from 'ioredis'
 import { SEARCH_INDEX_KEY } from './memo-key.mjs'
 import { CACHE_LISTENING, CLEAR_PAGE_CACHE, DROP_CACHE_TAGS } from '../runtime/edge-contract.mjs'
 import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
+import { getLogger } from '../runtime/logger.mjs'
 
 /** `next build` serves no one: it neither listens nor publishes. */
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
@@ -122,7 +123,7 @@ function sharedRevalidation() {
       const searchIndex = holder[SEARCH_INDEX_KEY]
       if (searchIndex instanceof Map) searchIndex.clear()
     } catch (error) {
-      console.error(`Redis (cache invalidation): unreadable message (${String(error)})`)
+      getLogger().error({ err: error }, 'Redis (cache invalidation): unreadable message')
     }
   })
   // Away from Redis, another instance's invalidations are missed: the page cache stops answering

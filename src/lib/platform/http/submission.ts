@@ -3,6 +3,8 @@
  * submission whose crash becomes the catalogue's "try again later" (never a 500 page), and the JSON
  * answers `{ ok, error, fields }`, never cached.
  */
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
+
 import { readBody, type BodyKind } from './body'
 import { jsonNoStore, NO_STORE, tooManyRequests } from './json'
 
@@ -45,7 +47,7 @@ export async function submitOrGeneric<R>(
   try {
     return await submit()
   } catch (error) {
-    console.error(`${failureLabel}:`, error)
+    getLogger().error({ err: error }, failureLabel)
     return { ok: false, error: 'generic' }
   }
 }

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import type { Env } from '@/lib/platform/config/env'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 function addressList(value: SendEmailOptions['to']): string {
   if (!value) return ''
@@ -40,7 +41,7 @@ export function devOutboxAdapter({
         overrideAccess: true,
       })
       const links = linksIn(text)
-      console.log(
+      getLogger().info(
         `✉ Outbox: "${subject}" for ${to}${links.length ? `\n  ${links.join('\n  ')}` : ''}`,
       )
       return { stored: true }

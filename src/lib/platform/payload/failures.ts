@@ -16,6 +16,7 @@ import type { AfterErrorHook, CollectionSlug, Payload } from 'payload'
 
 import { isPayloadError } from './errors'
 import { UNAVAILABLE_UNTIL } from '@/lib/platform/runtime/edge-contract.mjs'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 /** How long one failure keeps the process marked as unavailable. */
 export const UNAVAILABLE_WINDOW_MS = 10_000
@@ -158,7 +159,7 @@ let lastLoggedAt = 0
 /** Marks this process as unavailable for a moment; logs once per window (not once per query). */
 export function reportInfrastructureFailure(
   error: unknown,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => getLogger().error(line),
   now = Date.now(),
 ): void {
   ;(globalThis as Holder)[UNAVAILABLE_UNTIL] = now + UNAVAILABLE_WINDOW_MS

@@ -1,136 +1,137 @@
 /**
- * Counters with an expiry: in this process, or in Redis when REDIS_URL is set, so that several app
- * instances share them. Used for rate limits and for one-time claims (a bot-check solution used once).
+ * Counters with an expiry, kept by rate-limiter-flexible: in this process, or in Redis when REDIS_URL
+ * is set, so that several app instances share them. Used for rate limits and for one-time claims (a
+ * bot-check solution used once). While Redis cannot be reached, this process counts on its own (the
+ * Redis limiter's `insuranceLimiter`), and says so in the log once a minute.
  */
 import Redis from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible'
 
 import { logNowAndThen } from '@/lib/platform/runtime/log-now-and-then.mjs'
-
-export type Counter = { count: number; resetAt: number }
-
-export interface ExpiringStore {
-  /** Adds one to the key's counter, starting a window of `windowMs` when it is new. */
-  increment(key: string, windowMs: number): Promise<Counter>
-  /** Sets the key if it is not set yet; false when it already was (within its lifetime). */
-  claim(key: string, ttlMs: number): Promise<boolean>
-  reset(key: string): Promise<void>
-  /** The key's current count, without changing it (0 when absent or expired). */
-  peek(key: string): Promise<number>
-  /** Where the counts live, and whether it answers now (the readiness check, src/app/readyz). */
-  health(): Promise<StoreHealth>
-}
 
 export type StoreHealth =
   | { status: 'up'; kind: 'memory' | 'redis'; latencyMs: number }
   | { status: 'down'; kind: 'redis'; error: string }
 
+export type RateLimitStore = {
+  /**
+   * One counter per key, whatever the rule: each call gives its window (`customDuration`, in whole
+   * seconds) and compares the count with its own limit, so a key can be read or reset without its rule.
+   */
+  limiter: RateLimiterAbstract
+  /** Where the counts live, and whether it answers now (the readiness check, src/app/readyz). */
+  health(): Promise<StoreHealth>
+}
+
+/** The limiter never refuses by itself: the callers' rules decide (src/lib/platform/rate-limit). */
+const UNLIMITED = Number.MAX_SAFE_INTEGER
+/** Only a default: every call gives its own window. */
+const DEFAULT_WINDOW_SECONDS = 60
 /** How long the readiness check waits for Redis. */
 const HEALTH_TIMEOUT_MS = 1500
 
-export class MemoryStore implements ExpiringStore {
-  private readonly entries = new Map<string, Counter>()
+/**
+ * RateLimiterMemory keeps every live key: past `maxKeys` the oldest windows are forgotten, so that a
+ * flood of new keys (addresses, e-mail addresses) cannot fill the heap.
+ */
+class BoundedMemoryLimiter extends RateLimiterMemory {
+  /** Keys in the order their windows opened (a Set keeps insertion order). */
+  private readonly opened = new Set<string>()
 
-  constructor(private readonly maxEntries = 50_000) {}
-
-  async health(): Promise<StoreHealth> {
-    return { status: 'up', kind: 'memory', latencyMs: 0 }
+  constructor(
+    private readonly maxKeys: number,
+    /** Called on every use (the Redis limiter's insurance: Redis is away). */
+    private readonly onUse?: () => void,
+  ) {
+    super({ points: UNLIMITED, duration: DEFAULT_WINDOW_SECONDS, keyPrefix: '' })
   }
 
-  private live(key: string, now: number): Counter | undefined {
-    const entry = this.entries.get(key)
-    if (entry && entry.resetAt <= now) {
-      this.entries.delete(key)
-      return undefined
+  override async consume(
+    key: string | number,
+    points?: number,
+    options?: Record<string, unknown>,
+  ): Promise<RateLimiterRes> {
+    this.onUse?.()
+    const result = await super.consume(key, points, options)
+    if (result.isFirstInDuration) this.remember(String(key))
+    return result
+  }
+
+  override async get(key: string | number): Promise<RateLimiterRes | null> {
+    this.onUse?.()
+    return super.get(key)
+  }
+
+  override async delete(key: string | number): Promise<boolean> {
+    this.onUse?.()
+    this.opened.delete(String(key))
+    return super.delete(key)
+  }
+
+  private remember(key: string): void {
+    this.opened.delete(key)
+    this.opened.add(key)
+    for (const oldest of this.opened) {
+      if (this.opened.size <= this.maxKeys) break
+      this.opened.delete(oldest)
+      void super.delete(oldest)
     }
-    return entry
-  }
-
-  private prune(now: number): void {
-    if (this.entries.size < this.maxEntries) return
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key)
-    // Still full of live keys: drop the oldest ones (insertion order) rather than grow without bound.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries) break
-      this.entries.delete(key)
-    }
-  }
-
-  async increment(key: string, windowMs: number): Promise<Counter> {
-    const now = Date.now()
-    const entry = this.live(key, now)
-    if (entry) {
-      entry.count += 1
-      return { ...entry }
-    }
-    this.prune(now)
-    const fresh = { count: 1, resetAt: now + windowMs }
-    this.entries.set(key, fresh)
-    return { ...fresh }
-  }
-
-  async claim(key: string, ttlMs: number): Promise<boolean> {
-    const now = Date.now()
-    if (this.live(key, now)) return false
-    this.prune(now)
-    this.entries.set(key, { count: 1, resetAt: now + ttlMs })
-    return true
-  }
-
-  async reset(key: string): Promise<void> {
-    this.entries.delete(key)
-  }
-
-  async peek(key: string): Promise<number> {
-    return this.live(key, Date.now())?.count ?? 0
   }
 }
 
-export class RedisStore implements ExpiringStore {
-  constructor(private readonly redis: Redis) {}
+export function memoryStore(maxKeys = 50_000): RateLimitStore {
+  return {
+    limiter: new BoundedMemoryLimiter(maxKeys),
+    health: async () => ({ status: 'up', kind: 'memory', latencyMs: 0 }),
+  }
+}
 
-  async health(): Promise<StoreHealth> {
-    const started = Date.now()
-    let timer: NodeJS.Timeout | undefined
-    try {
-      await Promise.race([
-        this.redis.ping(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
-            HEALTH_TIMEOUT_MS,
-          )
-        }),
-      ])
-      return { status: 'up', kind: 'redis', latencyMs: Date.now() - started }
-    } catch (error) {
-      return {
-        status: 'down',
-        kind: 'redis',
-        error: error instanceof Error ? error.message : String(error),
-      }
-    } finally {
-      clearTimeout(timer)
+export function redisStore(redis: Redis, maxKeys = 50_000): RateLimitStore {
+  const insurance = new BoundedMemoryLimiter(maxKeys, () =>
+    logNowAndThen(
+      'rate-limit-store',
+      'Rate limit store unavailable (counting in this process until it is back)',
+    ),
+  )
+  return {
+    limiter: new RateLimiterRedis({
+      storeClient: redis,
+      points: UNLIMITED,
+      duration: DEFAULT_WINDOW_SECONDS,
+      keyPrefix: '',
+      insuranceLimiter: insurance,
+    }),
+    health: () => redisHealth(redis),
+  }
+}
+
+async function redisHealth(redis: Redis): Promise<StoreHealth> {
+  const started = Date.now()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      redis.ping(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+          HEALTH_TIMEOUT_MS,
+        )
+      }),
+    ])
+    return { status: 'up', kind: 'redis', latencyMs: Date.now() - started }
+  } catch (error) {
+    return {
+      status: 'down',
+      kind: 'redis',
+      error: error instanceof Error ? error.message : String(error),
     }
-  }
-
-  async increment(key: string, windowMs: number): Promise<Counter> {
-    const result = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()
-    if (!result) throw new Error('Redis transaction aborted')
-    const count = Number(result[0]?.[1] ?? 0)
-    const ttl = Number(result[2]?.[1] ?? windowMs)
-    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) }
-  }
-
-  async claim(key: string, ttlMs: number): Promise<boolean> {
-    return (await this.redis.set(key, '1', 'PX', ttlMs, 'NX')) === 'OK'
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.redis.del(key)
-  }
-
-  async peek(key: string): Promise<number> {
-    return Number((await this.redis.get(key)) ?? 0)
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -1,8 +1,11 @@
 /**
  * One log line per key per interval (a minute by default), with how many were held back: a service
  * that stays down (Redis) is reported once a minute, not once per request or reconnection attempt.
- * Plain JavaScript: the cache handler Next loads outside the bundle uses it as well as the app.
+ * Written as errors through the server's logger (./logger.mjs). Plain JavaScript: the cache handler
+ * Next loads outside the bundle uses it as well as the app.
  */
+import { getLogger } from './logger.mjs'
+
 const STATE = Symbol.for('sylva.logNowAndThen')
 
 /**
@@ -12,7 +15,11 @@ const STATE = Symbol.for('sylva.logNowAndThen')
  * @returns {boolean} whether the line was written
  */
 export function logNowAndThen(key, message, options = {}) {
-  const { intervalMs = 60_000, now = Date.now(), write = (line) => console.error(line) } = options
+  const {
+    intervalMs = 60_000,
+    now = Date.now(),
+    write = (line) => getLogger().error(line),
+  } = options
   const holder = /** @type {Record<symbol, Map<string, { last: number, held: number }>>} */ (
     /** @type {unknown} */ (globalThis)
   )

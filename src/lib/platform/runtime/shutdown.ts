@@ -1,4 +1,5 @@
 import { SHUTDOWN_HOOKS, SHUTTING_DOWN } from '@/lib/platform/runtime/edge-contract.mjs'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
 /**
  * Work to finish before the process exits (closing the database). The custom server (server/index.ts) runs
@@ -29,7 +30,7 @@ export async function runShutdownHooks(): Promise<void> {
     try {
       await hook()
     } catch (error) {
-      console.error(`Shutdown step "${name}" failed:`, error)
+      getLogger().error({ err: error }, `Shutdown step "${name}" failed`)
     }
   }
 }
