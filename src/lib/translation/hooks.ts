@@ -12,7 +12,7 @@ import { translatableFields, type TranslatableField } from './fields'
 import { recordChange } from './plan'
 import { GLOBAL_PREFIX, titleOf } from './source'
 
-const TRANSLATED = Symbol.for('sylva.translated')
+const TRANSLATED = Symbol('translated')
 /** Whether a hook is the pipeline's (so the collection or global it sits on is translated). */
 export const isTranslated = (hook: unknown): boolean =>
   typeof hook === 'function' && TRANSLATED in hook

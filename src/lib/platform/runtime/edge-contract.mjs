@@ -30,6 +30,10 @@ export const SESSION_COOKIE_NAMES = Object.freeze({
 
 // Values shared through `globalThis` between the server and the app (`unique symbol`s, so that
 // TypeScript can type the properties they name).
+/** @type {unique symbol} The server's one logger (platform/runtime/logger.mjs). */
+export const LOGGER = Symbol.for('sylva.logger')
+/** @type {unique symbol} Its child for start, drain and stop lines, written at any level. */
+export const LIFECYCLE_LOGGER = Symbol.for('sylva.lifecycleLogger')
 /** @type {unique symbol} Epoch ms until which the database counts as failing (platform/payload/failures.ts). */
 export const UNAVAILABLE_UNTIL = Symbol.for('sylva.unavailableUntil')
 /** @type {unique symbol} Steps run at shutdown, by name (platform/runtime/shutdown.ts). */

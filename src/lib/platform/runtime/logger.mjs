@@ -11,10 +11,8 @@ import { pino } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 import { resolveMode } from '../config/mode.mjs'
+import { LIFECYCLE_LOGGER, LOGGER } from './edge-contract.mjs'
 import { requestLogFields } from './request-context.mjs'
-
-const LOGGER = Symbol.for('sylva.logger')
-const LIFECYCLE = Symbol.for('sylva.lifecycleLogger')
 
 const holder = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (
   /** @type {unknown} */ (globalThis)
@@ -60,5 +58,5 @@ export function getLogger() {
  * @returns {import('pino').Logger}
  */
 export function getLifecycleLogger() {
-  return (holder[LIFECYCLE] ??= getLogger().child({}, { level: 'info' }))
+  return (holder[LIFECYCLE_LOGGER] ??= getLogger().child({}, { level: 'info' }))
 }
