@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import SharedCacheHandler, { MAX_CACHE_BYTES } from '@/lib/platform/cache/shared-cache-handler.mjs'
-import { CLEAR_PAGE_CACHE } from '@/lib/platform/runtime/edge-contract.mjs'
+import { CLEAR_PAGE_CACHE, DROP_CACHE_TAGS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 type Stored = { value: { data?: { body: string } }; lastModified: number } | null
 type Context = { tags?: string[]; softTags?: string[] }
@@ -100,6 +100,26 @@ describe('dropping a tag', () => {
     await cache.revalidateTag([own, header])
     expect(await cache.get(`fetch-${own}`, { kind: 'FETCH' })).toBeNull()
     expect(await cache.get(`page-${header}`, { kind: 'APP_PAGE' })).toBeNull()
+  })
+})
+
+describe('a second copy of the handler in the process', () => {
+  it('shares the store, so a background drop reaches what the pages cached', async () => {
+    const tag = unique('articles')
+    await store(`doc-${tag}`, tag, '{"excerpt":"ademen het bos"}')
+    // Next loads the handler by its path and also bundles a copy into the proxy's bundle: a fresh
+    // module instance, which registers its own background drop on globalThis.
+    vi.resetModules()
+    const copy = await import('@/lib/platform/cache/shared-cache-handler.mjs')
+    expect(copy.default).not.toBe(SharedCacheHandler)
+    expect(await new copy.default({}).get(`doc-${tag}`, { kind: 'FETCH' })).not.toBeNull()
+
+    const drop = (globalThis as Record<symbol, unknown>)[DROP_CACHE_TAGS] as (
+      tags: string[],
+      durations: { expire?: number },
+    ) => Promise<void>
+    await drop([tag], { expire: 0 })
+    expect(await read(`doc-${tag}`)).toBeNull()
   })
 })
 

@@ -12,10 +12,8 @@ import type { TargetLocale } from './providers/types'
 import { queueTranslation } from './queue'
 import { saveRow, TRANSLATION_PRIORITY, type Row } from './rows'
 import { ProviderPausedError } from './server'
-import { revalidateCache } from '@/lib/platform/cache/revalidate'
-import { cacheTags, type CacheTag } from '@/lib/platform/cache/tags'
 
-import { GLOBAL_PREFIX, readSource, sourceFields, writeSource } from './source'
+import { readSource, sourceFields, writeSource } from './source'
 
 type JobInput = { collection: string; documentId: string; field: string; locale: string }
 
@@ -39,17 +37,6 @@ function merge(
 }
 
 type FieldRow = Row & { field: string }
-
-const TAGS: readonly string[] = Object.values(cacheTags)
-
-/**
- * The document's cached reads dropped once its translation is committed. Its save's own hook drops
- * them too, but before the write commits: a read in between would keep the old text cached.
- */
-function dropCommitted(name: string): void {
-  const tag = name.startsWith(GLOBAL_PREFIX) ? name.slice(GLOBAL_PREFIX.length) : name
-  if (TAGS.includes(tag)) revalidateCache(tag as CacheTag)
-}
 
 /**
  * One field of one document into one language (docs/translation.md). The job takes, with its own
@@ -160,7 +147,6 @@ export const translateFieldTask: TaskConfig<{ input: JobInput; output: { outcome
     }
     if (work.length === 0) return { output: { outcome: 'empty' } }
     await writeSource(payload, input.collection, input.documentId, target, data)
-    dropCommitted(input.collection)
     for (const [index, { row, value }] of work.entries())
       await saveRow(payload, key(row), row, {
         status: 'machine',

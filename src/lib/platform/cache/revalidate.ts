@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from './tags'
@@ -7,12 +9,25 @@ import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 type DropTags = (tags: string[], durations: { expire?: number }) => Promise<void>
 const DROP_TAGS = DROP_CACHE_TAGS
 
+/** The tags dropped so far by the background work in progress (`dropAgainWhenDone`). */
+const droppedInWork = new AsyncLocalStorage<Set<CacheTag>>()
+
+function dropOutsideRequest(tag: CacheTag): void {
+  const drop = (globalThis as { [DROP_TAGS]?: DropTags })[DROP_TAGS]
+  // No handler loaded yet: nothing has been cached in this process.
+  void drop?.([tag], { expire: 0 }).catch((error: unknown) =>
+    getLogger().error({ err: error }, 'Cache invalidation outside a request failed'),
+  )
+}
+
 /**
  * Drops cached reads after a write. In a request (a save in the admin, a server action) this is
- * Next's `revalidateTag`; outside one (a background job: a translation written, a scheduled
- * publish) Next's function refuses to work (it throws), so the tags are dropped through the site's
- * cache handler (./shared-cache-handler.mjs), shared with the other instances the same way. Outside
- * the Next.js server (start-up seeding, scripts, tests) there is no cache to drop and nothing is done.
+ * Next's `revalidateTag`, which Next applies when the request ends, after the save has committed.
+ * Outside one (a background job: a translation written, a scheduled publish) Next's function
+ * refuses to work (it throws), so the tags are dropped at once through the site's cache handler
+ * (./shared-cache-handler.mjs), shared with the other instances the same way, and again when the
+ * job ends (`dropAgainWhenDone`). Outside the Next.js server (start-up seeding, scripts, tests) there
+ * is no cache to drop and nothing is done.
  */
 export function revalidateCache(tag: CacheTag): void {
   if (!process.env.NEXT_RUNTIME) return
@@ -22,9 +37,20 @@ export function revalidateCache(tag: CacheTag): void {
   } catch {
     // Not in a request: dropped below.
   }
-  const drop = (globalThis as { [DROP_TAGS]?: DropTags })[DROP_TAGS]
-  // No handler loaded yet: nothing has been cached in this process.
-  void drop?.([tag], { expire: 0 }).catch((error: unknown) =>
-    getLogger().error({ err: error }, 'Cache invalidation outside a request failed'),
-  )
+  dropOutsideRequest(tag)
+  droppedInWork.getStore()?.add(tag)
+}
+
+/**
+ * Runs background work, then drops again every tag it dropped. A write's hooks run before its
+ * transaction commits: a page read in between would cache the text being replaced, as Next avoids
+ * for requests by dropping at their end.
+ */
+export async function dropAgainWhenDone<T>(work: () => Promise<T>): Promise<T> {
+  const tags = new Set<CacheTag>()
+  try {
+    return await droppedInWork.run(tags, work)
+  } finally {
+    for (const tag of tags) dropOutsideRequest(tag)
+  }
 }

@@ -41,6 +41,7 @@ const TAGS_HEADER = 'x-next-cache-tags'
 
 const holder = /** @type {Record<symbol, any>} */ (globalThis)
 const SHARED = Symbol.for('sylva.cache.sharedRevalidation')
+const STORE = Symbol.for('sylva.cache.store')
 const CLEAR_PAGES = CLEAR_PAGE_CACHE
 
 /**
@@ -52,10 +53,12 @@ const CLEAR_PAGES = CLEAR_PAGE_CACHE
 
 /**
  * The process's entries, least recently used first, shared by every handler (Next makes one per
- * request): Next loads this file once per process, by its path.
+ * request). Kept on `globalThis`: Next loads this file by its path for pages and routes, and also
+ * bundles a copy of it into the proxy's bundle (.next/server/middleware.js); both copies, and the
+ * background drops registered below by whichever loaded last, must act on one store.
  * @type {{ entries: Map<string, Entry>; bytes: number }}
  */
-const store = { entries: new Map(), bytes: 0 }
+const store = (holder[STORE] ??= { entries: new Map(), bytes: 0 })
 
 /** Roughly how many bytes a value holds: strings by length, buffers by size, the rest by its parts. */
 function sizeOf(value) {

@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
+import { dropAgainWhenDone } from '@/lib/platform/cache/revalidate'
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
 import { registerJobQueueReader } from '@/lib/platform/runtime/metrics'
 import { outsideRequest } from '@/lib/platform/runtime/outside-request'
@@ -269,7 +270,8 @@ function retryHandBack(payload: Payload, state: RunnerState): void {
 async function runHeld(payload: Payload, state: RunnerState, id: JobId): Promise<boolean> {
   let threw = false
   try {
-    await payload.jobs.runByID({ id, silent: true })
+    // Its writes have committed once Payload is done with it: their cached reads go again.
+    await dropAgainWhenDone(() => payload.jobs.runByID({ id, silent: true }))
   } catch (error) {
     threw = true
     // The error may quote the job's input (an address): its kind only.
