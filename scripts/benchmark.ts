@@ -22,7 +22,7 @@
  *   site), mobile with its default throttling, in the same Chromium, on the article and home pages
  *   and on the reference app's prerendered page (same Next.js and React, no site code): the four scores, largest contentful paint and total
  *   blocking time, medians of three interleaved rounds.
- * It ends with the goals table (Markdown, for the README).
+ * It ends with the goals table (Markdown, for docs/performance.md › Latest measurement).
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
