@@ -54,3 +54,5 @@ export const DROP_CACHE_TAGS = Symbol.for('sylva.cache.dropTags')
 export const METRICS = Symbol.for('sylva.metrics')
 /** @type {unique symbol} The job queue's reader the app registers for the metrics. */
 export const JOB_QUEUE_METRICS = Symbol.for('sylva.metrics.jobQueue')
+/** @type {unique symbol} The async scope of the server's start, for background work (platform/runtime/outside-request.ts). */
+export const BACKGROUND_SCOPE = Symbol.for('sylva.backgroundScope')
