@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig, defaultLoggerOptions } from 'payload'
+import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
@@ -60,7 +60,7 @@ import { closeDatabase } from '@/lib/platform/db/close'
 import { createDatabaseAdapter, watchConnectionPool } from '@/lib/platform/db/adapter'
 import { createEmailAdapter } from '@/lib/platform/mail/transport'
 import { storagePlugin } from '@/lib/platform/storage/plugin'
-import { requestLogFields } from '@/lib/platform/runtime/request-context.mjs'
+import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 import { accountMailTask } from '@/lib/auth/account-mail'
 import { sendEmailTask } from '@/lib/email/queue'
 import { translationInventoryTask } from '@/lib/translation/admin'
@@ -182,11 +182,9 @@ export default buildConfig({
   // Filters that cannot be run as asked are GraphQL validation errors, not resolver errors
   // (src/lib/platform/payload/graphql-where.ts).
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLFilterRules },
-  // JSON lines for log collectors in production, each with the id of the request it belongs to
-  // (src/lib/platform/runtime/request-context.mjs); readable lines for a person running `npm start`.
-  logger: env.isProduction
-    ? { options: { level: env.logLevel, mixin: requestLogFields } }
-    : { options: { level: env.logLevel }, destination: defaultLoggerOptions },
+  // The server's one logger (src/lib/platform/runtime/logger.mjs, decision 0027), so that Payload's
+  // lines and ours have one format, one level and the request's id.
+  logger: getLogger(),
   // Expected refusals are not server errors: keep the error log for what needs attention.
   loggingLevels: {
     AuthenticationError: 'info',
