@@ -16,6 +16,8 @@ import { purgeExpired } from '@/lib/platform/payload/retention'
 import type { FingerprintRequest } from '@/lib/security/fingerprint-payload'
 import type { Member } from '@/payload-types'
 
+import { NOW_AND_THEN } from '@/lib/platform/runtime/edge-contract.mjs'
+
 import { createMember, createStaff, tokenFor } from '../factories/accounts'
 import { createApi } from './support/api'
 import { config, startPayload, stopPayload } from './support/payload'
@@ -469,9 +471,7 @@ describe('retention (cookie policy)', () => {
 
   it('answers a decision without waiting for the purge, and logs a purge that fails', async () => {
     // Purges run at most hourly per process (src/lib/platform/runtime/now-and-then.ts): forget the last run.
-    const runs = (globalThis as { [key: symbol]: Map<string, number> | undefined })[
-      Symbol.for('sylva.nowAndThen')
-    ]
+    const runs = (globalThis as { [key: symbol]: Map<string, number> | undefined })[NOW_AND_THEN]
     runs?.delete('consent-records')
     const failingPurge = vi
       .spyOn(payload, 'delete')

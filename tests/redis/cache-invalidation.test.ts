@@ -14,6 +14,12 @@ import SharedCacheHandler, {
   stopSharing,
   whenListening,
 } from '@/lib/platform/cache/shared-cache-handler.mjs'
+import {
+  CACHE_LISTENING,
+  CACHE_SHARED,
+  CLEAR_PAGE_CACHE,
+  DROP_CACHE_TAGS,
+} from '@/lib/platform/runtime/edge-contract.mjs'
 
 const url = process.env.TEST_REDIS_URL
 if (!url) throw new Error('TEST_REDIS_URL is not set, yet the Redis project runs')
@@ -84,8 +90,8 @@ describe('the shared cache handler', () => {
     const proxied = `redis://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`
     let clears = 0
     const holder = globalThis as Record<symbol, unknown>
-    holder[Symbol.for('sylva.pageCache.clear')] = () => (clears += 1)
-    const listening = holder[Symbol.for('sylva.cache.listening')] as () => boolean
+    holder[CLEAR_PAGE_CACHE] = () => (clears += 1)
+    const listening = holder[CACHE_LISTENING] as () => boolean
     try {
       await stopSharing()
       process.env.REDIS_URL = proxied
@@ -104,7 +110,7 @@ describe('the shared cache handler', () => {
       expect(clears).toBeGreaterThan(before)
     } finally {
       await stopSharing()
-      delete holder[Symbol.for('sylva.pageCache.clear')]
+      delete holder[CLEAR_PAGE_CACHE]
       proxy.close()
       for (const socket of sockets) socket.destroy()
       delete process.env.REDIS_URL
@@ -117,7 +123,7 @@ describe('the shared cache handler', () => {
     const other = await otherInstance(tag, { REDIS_URL: url })
     await expect.poll(other.last).toMatch(/^hit index=1 /)
     // What src/lib/platform/cache/revalidate.ts calls when no request is in progress.
-    const drop = (globalThis as Record<symbol, unknown>)[Symbol.for('sylva.cache.dropTags')] as (
+    const drop = (globalThis as Record<symbol, unknown>)[DROP_CACHE_TAGS] as (
       tags: string[],
       durations: { expire?: number },
     ) => Promise<void>
@@ -132,9 +138,7 @@ describe('the shared cache handler', () => {
     const tag = `plans-${randomBytes(6).toString('hex')}`
     const other = await otherInstance(tag, { REDIS_URL: url })
     await thisInstance().revalidateTag([tag], { expire: 0 })
-    expect(Object.getOwnPropertySymbols(globalThis)).not.toContain(
-      Symbol.for('sylva.cache.sharedRevalidation'),
-    )
+    expect(Object.getOwnPropertySymbols(globalThis)).not.toContain(CACHE_SHARED)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(other.last()).toMatch(/^hit index=1 /)
   })

@@ -10,11 +10,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { createMetrics } from '../../server/metrics.ts'
 import { countEvent, registerJobQueueReader } from '@/lib/platform/runtime/metrics'
+import { JOB_QUEUE_METRICS } from '@/lib/platform/runtime/edge-contract.mjs'
 
 const servers: http.Server[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))))
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('sylva.metrics.jobQueue')]
+  delete (globalThis as Record<symbol, unknown>)[JOB_QUEUE_METRICS]
 })
 
 async function site(token?: string) {

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { getEnv, type Env } from '@/lib/platform/config/env'
+import { TRANSLATION_BREAKER } from '@/lib/platform/runtime/edge-contract.mjs'
 
 export { queueInventory } from './census'
 
@@ -50,7 +51,7 @@ export class ProviderPausedError extends Error {
 /** A quota spent pauses the provider this long (it will not come back by retrying sooner). */
 const QUOTA_PAUSE_MS = 60 * 60_000
 
-const BREAKER = Symbol.for('sylva.translationBreaker')
+const BREAKER = TRANSLATION_BREAKER
 /** This process's breaker (each instance learns on its own that the provider is down). */
 function breaker(): { state: BreakerState } {
   const holder = globalThis as typeof globalThis & { [BREAKER]?: { state: BreakerState } }

@@ -8,7 +8,10 @@
 import SharedCacheHandler, {
   whenListening,
 } from '../../../src/lib/platform/cache/shared-cache-handler.mjs'
-import { SEARCH_INDEX_KEY } from '../../../src/lib/platform/cache/memo-key.mjs'
+import {
+  CLEAR_PAGE_CACHE,
+  SEARCH_INDEX_KEY,
+} from '../../../src/lib/platform/runtime/edge-contract.mjs'
 
 const tag = process.argv[2]
 const handler = new SharedCacheHandler({})
@@ -27,7 +30,7 @@ globalThis[SEARCH_INDEX_KEY] = new Map([['fr', { builtAt: Date.now(), items: [] 
 const indexSize = () => globalThis[SEARCH_INDEX_KEY].size
 
 let pageClears = 0
-globalThis[Symbol.for('sylva.pageCache.clear')] = () => {
+globalThis[CLEAR_PAGE_CACHE] = () => {
   pageClears += 1
 }
 

@@ -22,8 +22,14 @@ import { randomUUID } from 'node:crypto'
 
 import Redis from 'ioredis'
 
-import { SEARCH_INDEX_KEY } from './memo-key.mjs'
-import { CACHE_LISTENING, CLEAR_PAGE_CACHE, DROP_CACHE_TAGS } from '../runtime/edge-contract.mjs'
+import {
+  CACHE_LISTENING,
+  CACHE_SHARED as SHARED,
+  CACHE_STORE as STORE,
+  CLEAR_PAGE_CACHE,
+  DROP_CACHE_TAGS,
+  SEARCH_INDEX_KEY,
+} from '../runtime/edge-contract.mjs'
 import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
 import { getLogger } from '../runtime/logger.mjs'
 
@@ -40,8 +46,6 @@ export const MAX_CACHE_BYTES = 32 * 1024 * 1024
 const TAGS_HEADER = 'x-next-cache-tags'
 
 const holder = /** @type {Record<symbol, any>} */ (globalThis)
-const SHARED = Symbol.for('sylva.cache.sharedRevalidation')
-const STORE = Symbol.for('sylva.cache.store')
 const CLEAR_PAGES = CLEAR_PAGE_CACHE
 
 /**

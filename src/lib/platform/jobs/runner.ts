@@ -24,6 +24,7 @@ import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payl
 
 import { dropAgainWhenDone } from '@/lib/platform/cache/revalidate'
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
+import { JOB_RUNNER } from '@/lib/platform/runtime/edge-contract.mjs'
 import { registerJobQueueReader } from '@/lib/platform/runtime/metrics'
 import { outsideRequest } from '@/lib/platform/runtime/outside-request'
 import { isShuttingDown } from '@/lib/platform/runtime/shutdown'
@@ -174,7 +175,7 @@ async function handBack(
   return rows.map((row) => row.id as JobId)
 }
 
-const RUNNER_STATE = Symbol.for('sylva.jobRunner')
+const RUNNER_STATE = JOB_RUNNER
 type RunnerState = {
   running?: Promise<void>
   again: boolean

@@ -1,11 +1,12 @@
 import { getEnv } from '@/lib/platform/config/env'
+import { RATE_LIMIT_STORE } from '@/lib/platform/runtime/edge-contract.mjs'
 
 import { createRedisClient, memoryStore, redisStore, type RateLimitStore } from './store'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number }
 
-const GLOBAL = Symbol.for('sylva.rateLimitStore')
+const GLOBAL = RATE_LIMIT_STORE
 
 /**
  * One store per process (shared through Redis between processes when REDIS_URL is set). If Redis

@@ -4,9 +4,8 @@
  * Written as errors through the server's logger (./logger.mjs). Plain JavaScript: the cache handler
  * Next loads outside the bundle uses it as well as the app.
  */
+import { LOG_NOW_AND_THEN as STATE } from './edge-contract.mjs'
 import { getLogger } from './logger.mjs'
-
-const STATE = Symbol.for('sylva.logNowAndThen')
 
 /**
  * @param {string} key what is failing (one line per interval for each)

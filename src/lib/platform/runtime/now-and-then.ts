@@ -1,4 +1,4 @@
-const LAST_RUNS = Symbol.for('sylva.nowAndThen')
+import { NOW_AND_THEN as LAST_RUNS } from './edge-contract.mjs'
 
 /**
  * Runs `work` at most once per `intervalMs` in this process, under `key` (housekeeping done as a side

@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
-const STORE = Symbol.for('sylva.requestContext')
+import { REQUEST_CONTEXT as STORE } from './edge-contract.mjs'
 
 /** @returns {AsyncLocalStorage<{ requestId: string }>} */
 function store() {

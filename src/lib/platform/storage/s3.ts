@@ -6,6 +6,7 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 
 import type { StorageConfig } from '@/lib/platform/config/env'
+import { S3_CLIENT } from '@/lib/platform/runtime/edge-contract.mjs'
 
 export type S3Storage = Extract<StorageConfig, { kind: 's3' }>
 
@@ -26,7 +27,7 @@ export function s3ClientConfig(storage: S3Storage) {
   }
 }
 
-const CLIENT = Symbol.for('sylva.storage.s3Client')
+const CLIENT = S3_CLIENT
 type Holder = { [CLIENT]?: { key: string; client: S3Client } }
 
 export function s3Client(storage: S3Storage): S3Client {
