@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
-import type { LegalPageSlug } from '@/collections/Pages'
+import type { LegalPageSlug } from '@/lib/legal'
 import { getLegalPage } from '@/lib/content/pages'
 import { getTranslationStateOf } from '@/lib/content/translation-state'
 import { cacheTags } from '@/lib/platform/cache/tags'
