@@ -12,7 +12,7 @@ import { getTranslationStateOf } from '@/lib/content/translation-state'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { localizeLinks } from '@/lib/legal/links'
 import { fillTokens, fillTokensInText, legalTokenValues } from '@/lib/legal/tokens'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 type Params = Promise<{ locale: string }>
