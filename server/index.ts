@@ -258,7 +258,7 @@ const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0
  * Visitors' pages, rendered once and kept, and members' reading pages by audience
  * (server/page-cache.ts). The cache handler empties it whenever content changes, here or on
  * another instance, and tells whether it may be trusted. The app registers how a session's audience
- * is found when it renders its first page (src/lib/site/audience.ts) and reads the audiences of its
+ * is found when it renders its first page (src/components/Site/audience.ts) and reads the audiences of its
  * renders from the table shared here (src/lib/auth/audience.ts).
  */
 const audiences = new Map<string, Audience>()

@@ -5,16 +5,12 @@
  */
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { isAdminUser, isMemberUser, isStaffUser } from '@/lib/auth/roles'
 import { isPremiumStatus } from '@/lib/auth/viewer-state'
 
+export { isAdminUser, isMemberUser, isStaffUser } from '@/lib/auth/roles'
+
 type Viewer = PayloadRequest['user']
-
-export const isStaffUser = (user: Viewer): boolean => user?.collection === 'users'
-
-export const isAdminUser = (user: Viewer): boolean =>
-  user?.collection === 'users' && user.role === 'admin'
-
-export const isMemberUser = (user: Viewer): boolean => user?.collection === 'members'
 
 export const anyone: Access = () => true
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { accessSnapshot } from '@/lib/auth/snapshot'
+import { accessSnapshot } from '@/lib/billing/access-snapshot'
 import { accountOf } from '@/lib/auth/accounts'
 
 /**

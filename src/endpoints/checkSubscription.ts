@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { accessSnapshot } from '@/lib/auth/snapshot'
+import { accessSnapshot } from '@/lib/billing/access-snapshot'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'
 import { BillingUnavailableError } from '@/lib/billing/provider'
 import { readJsonBody } from '@/lib/platform/http/body'

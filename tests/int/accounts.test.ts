@@ -11,7 +11,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { changePassword, deleteAccount } from '@/lib/auth/account'
+import { changePassword } from '@/lib/auth/account'
+import { deleteAccount } from '@/lib/billing/account-deletion'
 import {
   logIn,
   requestPasswordReset,

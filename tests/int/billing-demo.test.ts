@@ -6,7 +6,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deleteAccount } from '@/lib/auth/account'
+import { deleteAccount } from '@/lib/billing/account-deletion'
 import { readDemoCheckout } from '@/lib/billing/demo-provider'
 import { applySnapshot } from '@/lib/billing/state'
 import {

@@ -9,7 +9,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { exportAccountData } from '@/endpoints/accountExport'
-import { deleteAccount } from '@/lib/auth/account'
+import { deleteAccount } from '@/lib/billing/account-deletion'
 import { CONSENT_RATE_LIMIT } from '@/lib/consent/records'
 import { CLIENT_IP_HEADER } from '@/lib/platform/http/client-ip'
 import { purgeExpired } from '@/lib/platform/payload/retention'

@@ -24,7 +24,7 @@ import {
 import { loginRules, recordLoginFailure } from '@/lib/auth/throttle'
 import { accountOfRequest } from '@/lib/auth/viewer'
 import { createBotChallenge } from '@/lib/bot-check/altcha'
-import { audienceOfSession } from '@/lib/site/audience'
+import { audienceOfSession } from '@/components/Site/audience'
 import { CLIENT_IP_HEADER } from '@/lib/platform/http/client-ip'
 import { MAX_PUBLIC_PAGE_SIZE } from '@/access/harden'
 import type { EmailOutbox, Member, User } from '@/payload-types'

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { legalPageSlugs } from '@/collections/Pages'
+import { legalPageSlugs } from '@/lib/legal'
 import { locales } from '@/i18n/locales'
 import { startingMonthlyPrice } from '@/lib/billing/pricing'
 import { runSeeds } from '@/lib/seed'

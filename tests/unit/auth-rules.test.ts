@@ -22,7 +22,7 @@ import {
   signupSchema,
   readValidationMessage,
 } from '@/lib/auth/schemas'
-import { accessSnapshot } from '@/lib/auth/snapshot'
+import { accessSnapshot } from '@/lib/billing/access-snapshot'
 import { VERIFY_AFTER_MS } from '@/lib/billing/status'
 import { tabFrom } from '@/lib/auth/tabs'
 import type { Member, User } from '@/payload-types'

@@ -41,6 +41,14 @@ describe('import layers', () => {
     expect(own).toEqual([])
   })
 
+  it('a domain never imports the composition above it (components/Site/page-context.ts)', async () => {
+    const messages = await restrictedImports(
+      "import { pageContext } from '@/components/Site/page-context'\nexport const x = pageContext\n",
+      'src/lib/calendar/example.ts',
+    )
+    expect(messages.join('\n')).toContain('they never import them')
+  })
+
   it('the platform layer knows no domain', async () => {
     const messages = await restrictedImports(
       "import { canAccess } from '@/lib/entitlements'\nexport const x = canAccess\n",

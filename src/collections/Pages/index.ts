@@ -1,20 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, staff } from '@/access'
+import { legalPageSlugs } from '@/lib/legal'
 import { revalidateCollectionTag } from '@/lib/platform/cache/hooks'
 import { translationCleanup, translationHooks } from '@/lib/translation/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
-
-/** The legal documents' addresses: fixed French paths that the footer links to. */
-export const legalPageSlugs = [
-  'mentions-legales',
-  'cgu',
-  'cgv',
-  'politique-confidentialite',
-  'politique-cookies',
-] as const
-
-export type LegalPageSlug = (typeof legalPageSlugs)[number]
 
 /**
  * Editable documents (the legal pages). Their text may carry {{tokens}} (brand, legal name, address,

@@ -10,7 +10,7 @@ import { ForgotForm } from '@/components/Auth/ForgotForm.client'
 import { LoginForm } from '@/components/Auth/LoginForm.client'
 import { SignupForm } from '@/components/Auth/SignupForm.client'
 import { localizedHref } from '@/i18n/routing'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { safeRedirectPath } from '@/lib/auth/redirect'
 import { tabFrom } from '@/lib/auth/tabs'

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { Notice } from '@/components/Site/Notice'
 import { BOT_CHECK_TEST_PATH, isBotCheckTestPageEnabled } from '@/lib/bot-check/test-page'
 import { getEnv } from '@/lib/platform/config/env'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { verifyBotCheckTestAction } from './bot-check-test-actions'
 import { BotCheckTestForm } from './BotCheckTestForm.client'

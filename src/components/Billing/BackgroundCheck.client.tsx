@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import type { AccessSnapshot } from '@/lib/auth/snapshot'
+import type { AccessSnapshot } from '@/lib/billing/access-snapshot'
 import type { badgeLabel } from '@/lib/auth/viewer-state'
 
 import { SubscriptionBadge, type BadgeLabels } from '@/components/Site/SubscriptionBadge'

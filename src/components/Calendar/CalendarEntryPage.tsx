@@ -25,7 +25,7 @@ import { getCalendarEntry, type CalendarDetail } from '@/lib/calendar/server'
 import { detailPath } from '@/lib/content'
 import { getTranslationStateOf } from '@/lib/content/translation-state'
 import { cacheTags } from '@/lib/platform/cache/tags'
-import { pageContext } from '@/lib/site/server'
+import { pageContext } from '@/components/Site/page-context'
 
 type Params = Promise<{ locale: string; slug: string }>
 

@@ -33,7 +33,7 @@ import {
 } from '@/lib/calendar'
 import { getCalendarCards, visibleCards, type CalendarCard } from '@/lib/calendar/server'
 import { cn } from '@/lib/platform/utils/cn'
-import { pageContext } from '@/lib/site/server'
+import { pageContext } from '@/components/Site/page-context'
 
 import { CalendarMap } from './CalendarMap'
 import { ChipStrip } from './ChipStrip.client'

@@ -6,10 +6,10 @@ import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { MediaImage } from '@/components/Site/MediaImage'
 import type { Locale } from '@/i18n/locales'
 import { getViewer } from '@/lib/auth/server'
-import { getLandingPreviews } from '@/lib/site/previews'
+import { getLandingPreviews } from '@/components/Landing/previews'
 
 /**
- * The landing's four previews: real published items (src/lib/site/previews.ts), each leading to its
+ * The landing's four previews: real published items (src/components/Landing/previews.ts), each leading to its
  * page, with its duration and, when the viewer cannot open it yet, a lock.
  */
 export async function Previews({ locale }: { locale: Locale }) {

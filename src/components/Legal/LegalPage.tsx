@@ -6,13 +6,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { TranslationNotice } from '@/components/Library/TranslationNotice'
 import { JsonLd } from '@/components/Site/JsonLd'
-import type { LegalPageSlug } from '@/collections/Pages'
+import type { LegalPageSlug } from '@/lib/legal'
 import { getLegalPage } from '@/lib/content/pages'
 import { getTranslationStateOf } from '@/lib/content/translation-state'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { localizeLinks } from '@/lib/legal/links'
 import { fillTokens, fillTokensInText, legalTokenValues } from '@/lib/legal/tokens'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 type Params = Promise<{ locale: string }>

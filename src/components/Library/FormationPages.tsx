@@ -16,7 +16,7 @@ import { unlockStep } from '@/lib/entitlements/gate'
 import { redactForViewer } from '@/lib/entitlements/redact'
 import { libraryMediaKind } from '@/lib/media/library-files'
 import { libraryJsonLd, paywalledPart } from '@/lib/seo/library'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { cn } from '@/lib/platform/utils/cn'
 import type { Formation } from '@/payload-types'
 

@@ -18,7 +18,7 @@ import { videoPresentation } from '@/lib/content/video-preview'
 import { unlockStep } from '@/lib/entitlements/gate'
 import { redactForViewer } from '@/lib/entitlements/redact'
 import { libraryJsonLd } from '@/lib/seo/library'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import type { Video } from '@/payload-types'
 
 import { DocumentHeader } from './DocumentHeader'

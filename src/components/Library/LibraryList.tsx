@@ -9,7 +9,7 @@ import { getViewer } from '@/lib/auth/viewer'
 import { getCategories, getLibraryCards } from '@/lib/content/library'
 import { libraryPaths, pageNumber, paginate, type LibraryType } from '@/lib/content/routes'
 import { canAccess } from '@/lib/entitlements/gate'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { cn } from '@/lib/platform/utils/cn'
 
 import { LibraryCard } from './LibraryCard'

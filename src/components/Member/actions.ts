@@ -3,10 +3,11 @@
 import { redirect } from 'next/navigation'
 
 import { localizedHref } from '@/i18n/routing'
-import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib/auth/account'
+import { changeEmail, changePassword, updateProfile } from '@/lib/auth/account'
 import { formString, type FieldErrors } from '@/lib/auth/schemas'
 import { authContext, clearSessionCookie, setFlash, setSessionCookie } from '@/lib/auth/session'
 import { requireMember } from '@/lib/auth/guard'
+import { deleteAccount } from '@/lib/billing/account-deletion'
 import { BillingUnavailableError } from '@/lib/billing/provider'
 import { verifyMemberSubscription } from '@/lib/billing/service'
 import { FORCED_CHECK_COOLDOWN_MS } from '@/lib/billing/status'

@@ -6,7 +6,7 @@ import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { requireAccount } from '@/lib/auth/guard'
 import { MY_RESULTS_PATH, resultPath, stepPath, testPath, TESTS_PATH } from '@/lib/personality'
 import { listResults, listTests } from '@/lib/personality/server'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { eyebrow, primaryButton, secondaryButton } from './ui'
 import { ProfileEmblem } from './visuals'

@@ -11,7 +11,7 @@ import { requireAccount } from '@/lib/auth/guard'
 import { getViewer } from '@/lib/auth/server'
 import { MY_RESULTS_PATH, resultPath, sharePath, stepPath, testPath } from '@/lib/personality'
 import { getResult, getTest, type Recommendation, type TestProfile } from '@/lib/personality/server'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { revokeShareAction, shareResultAction } from './actions'
 import { eyebrow, paragraphs, primaryButton, secondaryButton } from './ui'

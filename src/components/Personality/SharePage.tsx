@@ -7,7 +7,7 @@ import { LocalizedLink } from '@/components/Site/LocalizedLink'
 import { localizedHref } from '@/i18n/routing'
 import { sharePath, testPath } from '@/lib/personality'
 import { getSharedResult, getTest } from '@/lib/personality/server'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { eyebrow, primaryButton } from './ui'
 import { ProfileEmblem } from './visuals'

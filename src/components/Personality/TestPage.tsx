@@ -24,7 +24,7 @@ import {
 import { getTranslationStateOf } from '@/lib/content/translation-state'
 import { getTest, listResults, openAttempt, structureOf } from '@/lib/personality/server'
 import { cacheTags } from '@/lib/platform/cache/tags'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { answerTestAction, restartTestAction } from './actions'
 import { QuestionFields } from './QuestionFields'

@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/i18n/routing'
 import { getSessionAccount } from '@/lib/auth/server'
 import { MY_RESULTS_PATH, testPath, TESTS_PATH } from '@/lib/personality'
 import { listTests } from '@/lib/personality/server'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 import { eyebrow } from './ui'
 

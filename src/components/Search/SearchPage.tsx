@@ -7,7 +7,7 @@ import { LANG_PARAM } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/server'
 import { SEARCH_PATH, searchTerm } from '@/lib/search'
 import { searchContent } from '@/lib/search/server'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Params = Promise<{ locale: string }>
 type Search = Promise<Record<string, string | string[] | undefined>>

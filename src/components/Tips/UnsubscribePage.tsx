@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/Site/LocalizedLink'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { UNSUBSCRIBE_PATH } from '@/lib/tips/morning'
 
 import { unsubscribeTipEmailsAction } from './actions'

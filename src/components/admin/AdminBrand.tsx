@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
 import { emailLocalPart } from '@/lib/auth/viewer-state'
-import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
+import { DEFAULT_BRAND_NAME } from '@/lib/platform/config/brand'
 import { getSiteSettings } from '@/lib/site/settings'
 
 import { LeafMark } from '@/components/Brand/LeafMark'

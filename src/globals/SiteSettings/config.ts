@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '@/access'
-import { DEFAULT_BRAND_NAME } from '@/lib/site/brand'
+import { DEFAULT_BRAND_NAME } from '@/lib/platform/config/brand'
 import { revalidateGlobalTag } from '@/lib/platform/cache/hooks'
 import { cacheTags } from '@/lib/platform/cache/tags'
 import { globalTranslationHooks } from '@/lib/translation/hooks'

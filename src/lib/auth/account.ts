@@ -1,6 +1,7 @@
 /**
- * What a signed-in member does to their own account: profile, password, deletion. The profile goes
+ * What a signed-in member does to their own account: profile, password, address. The profile goes
  * through Payload's access control as the member (who can only change their own harmless fields).
+ * Deleting the account ends its subscriptions first, so it belongs to billing (account-deletion.ts).
  */
 import 'server-only'
 
@@ -31,7 +32,7 @@ type Result<T = object> =
   | ({ ok: true } & T)
   | {
       ok: false
-      error: 'invalidFields' | 'wrongCurrent' | 'mismatch' | 'billingUnavailable' | 'generic'
+      error: 'invalidFields' | 'wrongCurrent' | 'generic'
       fields?: FieldErrors
     }
 
@@ -125,36 +126,4 @@ export async function changeEmail(
     ip,
   })
   return { ok: true, email: parsed.data.email }
-}
-
-/**
- * Deletes the account and its personal data, once the member has typed their address to confirm. The
- * members' delete hook (src/collections/shared/ownedRows.ts) removes or anonymises every row that
- * names the account, here as when staff delete it; the security log keeps event types and dates only.
- */
-export async function deleteAccount(
-  { payload }: Context,
-  member: Member,
-  confirmation: string | undefined,
-): Promise<Result> {
-  if ((confirmation ?? '').trim().toLowerCase() !== member.email.toLowerCase())
-    return { ok: false, error: 'mismatch' }
-  // Deleting the account cancels any subscription first: nothing renews for nobody.
-  const { endSubscriptionsForDeletion } = await import('@/lib/billing/server')
-  try {
-    await endSubscriptionsForDeletion(payload, member)
-  } catch (error) {
-    const { BillingUnavailableError } = await import('@/lib/billing')
-    if (error instanceof BillingUnavailableError) return { ok: false, error: 'billingUnavailable' }
-    throw error
-  }
-  await payload.delete({
-    collection: 'members',
-    id: member.id,
-    overrideAccess: true,
-    context: { ...SITE_FORMS_CONTEXT },
-  })
-  // Without the id: nothing in the log points to an account that no longer exists.
-  await logSecurityEvent(payload, { type: 'account_deleted', accountType: 'members' })
-  return { ok: true }
 }

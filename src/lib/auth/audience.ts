@@ -13,7 +13,7 @@ import { AUDIENCE_OF, AUDIENCES, INTERNAL_HEADERS } from '@/lib/platform/runtime
  * The production server (server/page-cache.ts) therefore keeps a member's reading pages once per
  * *audience*: the members whose subscription, badge, own theme and welcome offer are the same. It
  * asks this process for the audience of a session (`setAudienceResolver`, called by the site's layout
- * through src/lib/site/audience.ts), renders the page for that audience without the session cookie,
+ * through src/components/Site/audience.ts), renders the page for that audience without the session cookie,
  * and hands the audience to the render through an in-process table: the request carries only a
  * random key to it (`AUDIENCE_HEADER`), which a client cannot make up.
  *

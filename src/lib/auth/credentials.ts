@@ -25,7 +25,6 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { isAdminUser } from '@/access'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/i18n/routing'
 import { getEnv } from '@/lib/platform/config/env'
@@ -33,6 +32,7 @@ import { queueEmail } from '@/lib/email'
 import { logSecurityEvent } from '@/lib/security'
 
 import { isCommonPassword } from './password-policy'
+import { isAdminUser } from './roles'
 import { emailLocalPart } from './viewer-state'
 
 export type AccountCollection = 'members' | 'users'

@@ -6,5 +6,6 @@
 export * from './accounts'
 export * from './constants'
 export * from './redirect'
+export * from './roles'
 export * from './schemas'
 export * from './viewer-state'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Member } from '@/payload-types'
 
-import { getBillingProvider } from './provider'
+import { getBillingProvider } from './provider-choice'
 import { applySnapshot } from './state'
 
 /**

@@ -3,7 +3,8 @@ import { APIError, type CollectionBeforeChangeHook, type Payload } from 'payload
 import { getEnv } from '@/lib/platform/config/env'
 import type { Plan } from '@/payload-types'
 
-import { BillingUnavailableError, getBillingProvider, type PlanAtProvider } from './provider'
+import { BillingUnavailableError, type PlanAtProvider } from './provider'
+import { getBillingProvider } from './provider-choice'
 
 /**
  * Plans kept in step with the payment provider when one is configured: a product per paid plan, and a

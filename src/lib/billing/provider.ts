@@ -1,7 +1,3 @@
-import type { Payload } from 'payload'
-
-import { getEnv } from '@/lib/platform/config/env'
-
 import type { SubscriptionSnapshot } from './status'
 
 /** The provider could not be reached or refused the call: shown as "try again", never as a crash. */
@@ -76,13 +72,4 @@ export type BillingProvider = {
   ): Promise<{ stripeProductId: string | null; stripePriceId: string | null }>
   /** The checkout session a member comes back from, or null (unknown, or no such thing: demo). */
   readCheckout(sessionId: string): Promise<CheckoutReadBack | null>
-}
-
-export async function getBillingProvider(payload: Payload): Promise<BillingProvider> {
-  if (getEnv().billing.mode === 'stripe') {
-    const { stripeProvider } = await import('./stripe-provider')
-    return stripeProvider(payload)
-  }
-  const { demoProvider } = await import('./demo-provider')
-  return demoProvider(payload)
 }

@@ -20,7 +20,7 @@ import {
   type MemberLike,
 } from './emails'
 import { ensurePlanPrice } from './plan-sync'
-import { getBillingProvider } from './provider'
+import { getBillingProvider } from './provider-choice'
 import {
   applySnapshot,
   listMemberSubscriptions,

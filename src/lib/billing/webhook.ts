@@ -9,7 +9,7 @@ import { toLocale } from '@/i18n/locales'
 import { rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
 
 import { sendSubscribedEmail } from './emails'
-import { getBillingProvider } from './provider'
+import { getBillingProvider } from './provider-choice'
 import { applySnapshot, type ApplyOutcome } from './state'
 import { idOf, snapshotFromStripe, verifyWebhook } from './stripe-provider'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import type { LegalPageSlug } from '@/collections/Pages'
+import type { LegalPageSlug } from '@/lib/legal'
 import type { Locale } from '@/i18n/locales'
 import { cacheKey } from '@/lib/platform/cache/keys'
 import { cacheTags } from '@/lib/platform/cache/tags'

@@ -8,7 +8,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { toLocale } from '@/i18n/locales'
 import { queueJob } from '@/lib/platform/jobs/runner'
 import { countEvent } from '@/lib/platform/runtime/metrics'
-import { DEFAULT_BRAND_NAME } from '@/lib/site'
+import { DEFAULT_BRAND_NAME } from '@/lib/platform/config/brand'
 
 import {
   renderContactNotice,

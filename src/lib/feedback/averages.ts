@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '@/access'
+import { isStaffUser } from '@/lib/auth'
 
 export type PageAverage = { pageUrl: string; average: number; count: number }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
-import { legalPageSlugs, type LegalPageSlug } from '@/collections/Pages'
+import { legalPageSlugs, type LegalPageSlug } from '@/lib/legal'
 import { locales, type Locale } from '@/i18n/locales'
 
 import { SEED_CONTEXT, type SeedUnit } from './types'

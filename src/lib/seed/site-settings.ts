@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { DEFAULT_BRAND_NAME } from '@/lib/site'
+import { DEFAULT_BRAND_NAME } from '@/lib/platform/config/brand'
 
 import { SEED_CONTEXT, type SeedUnit } from './types'
 

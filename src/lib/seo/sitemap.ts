@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import { legalPageSlugs } from '@/collections/Pages'
+import { legalPageSlugs } from '@/lib/legal'
 import { locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/i18n/routing'
 import { CALENDAR_PATH, calendarEntryPath } from '@/lib/calendar'

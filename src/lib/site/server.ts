@@ -1,5 +1,4 @@
-/** The site settings (cached) and each page's context (language, settings, metadata builder). */
+/** The site settings, cached, and the site's address. */
 import 'server-only'
 
-export * from './page-context'
 export * from './settings'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '@/access'
+import { isStaffUser } from '@/lib/auth'
 
 import {
   PAGE_TYPES,

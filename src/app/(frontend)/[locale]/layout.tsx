@@ -19,7 +19,7 @@ import { isLocale } from '@/i18n/locales'
 import { themeAttributes, themeStyle, withReaderTheme } from '@/lib/personalisation'
 import { getPageAudio, getReaderTheme, getSiteTheme } from '@/lib/personalisation/server'
 import { cn } from '@/lib/platform/utils/cn'
-import { offerAudiences } from '@/lib/site/audience'
+import { offerAudiences } from '@/components/Site/audience'
 import { getSiteSettings, getSiteUrl } from '@/lib/site/settings'
 
 import './globals.css'

@@ -9,7 +9,7 @@ import { Previews } from '@/components/Landing/Previews'
 import { Pricing } from '@/components/Landing/Pricing'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { faqPage, localBusiness, organization, webSite } from '@/lib/seo/structured-data'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = { params: Promise<{ locale: string }> }
 

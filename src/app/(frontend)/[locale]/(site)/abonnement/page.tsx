@@ -13,7 +13,7 @@ import { formatPrice, monthlyEquivalentCents } from '@/lib/billing/pricing'
 import { TRIAL_DAYS, WITHDRAWAL_DAYS } from '@/lib/billing/status'
 import { localizedTier } from '@/lib/billing/tier-name'
 import { getEnv } from '@/lib/platform/config/env'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/Site/JsonLd'
 import { absoluteUrl } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
 import { CONTACT_OUTCOME, contactValidationKey } from '@/lib/contact/schema'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -27,13 +27,13 @@ import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { LOGOUT_FAILED } from '@/lib/auth/constants'
 import { requireAccount } from '@/lib/auth/guard'
-import { accessSnapshot } from '@/lib/auth/snapshot'
+import { accessSnapshot } from '@/lib/billing/access-snapshot'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { getTierNames } from '@/lib/billing/plans'
 import { listMemberProgress } from '@/lib/content/progress'
 import { MY_RESULTS_PATH } from '@/lib/personality'
 import { DAILY_TIPS_PATH } from '@/lib/tips'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -5,7 +5,7 @@ import { PublicCancelForm } from '@/components/Billing/PublicCancelForm.client'
 import { FormMessages } from '@/components/Site/FormMessages'
 import { localizedHref } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/viewer'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = {
   params: Promise<{ locale: string }>

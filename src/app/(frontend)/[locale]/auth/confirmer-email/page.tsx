@@ -6,7 +6,7 @@ import { AuthScreen } from '@/components/Auth/AuthScreen'
 import { FormAlert, FormNotice } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { AuthScreen } from '@/components/Auth/AuthScreen'
 import { FormAlert } from '@/components/Auth/Field'
 import { ResetForm } from '@/components/Auth/ResetForm.client'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = {
   params: Promise<{ locale: string }>

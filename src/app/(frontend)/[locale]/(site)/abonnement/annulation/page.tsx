@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = { params: Promise<{ locale: string }> }
 

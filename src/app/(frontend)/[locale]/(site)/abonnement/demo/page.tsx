@@ -12,7 +12,7 @@ import { findPaidPlan } from '@/lib/billing/service'
 import { trialEndFrom } from '@/lib/billing/status'
 import { getEnv } from '@/lib/platform/config/env'
 import { getPayloadClient } from '@/lib/platform/payload/client'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { completeDemoCheckoutAction } from '../../../../../../components/Billing/checkout-actions'

@@ -10,7 +10,7 @@ import { currentSubscription } from '@/lib/billing/service'
 import { listMemberSubscriptions } from '@/lib/billing/state'
 import { isRunning } from '@/lib/billing/status'
 import { getPayloadClient } from '@/lib/platform/payload/client'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 import type { Member } from '@/payload-types'
 

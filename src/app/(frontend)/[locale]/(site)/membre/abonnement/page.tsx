@@ -8,7 +8,7 @@ import { requireAccount } from '@/lib/auth/guard'
 import { memberSubscriptionView } from '@/lib/billing/member-view'
 import { formatPrice } from '@/lib/billing/pricing'
 import { getPayloadClient } from '@/lib/platform/payload/client'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import {

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -6,7 +6,7 @@ import { localizedHref } from '@/i18n/routing'
 import { memberSubscriptionView } from '@/lib/billing/member-view'
 import { memberFromCancellationToken } from '@/lib/billing/service'
 import { getPayloadClient } from '@/lib/platform/payload/client'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { confirmCancellationAction } from '../../../../../../components/Billing/cancel-actions'

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 type Props = {

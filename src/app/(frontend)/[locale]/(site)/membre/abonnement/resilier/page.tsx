@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ConfirmStep } from '@/components/Billing/ConfirmStep'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
-import { pageContext } from '@/lib/site/page-context'
+import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { cancelSubscriptionAction } from '../../../../../../../components/Billing/subscription-actions'

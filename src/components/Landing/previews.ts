@@ -15,8 +15,7 @@ import { accessLevelOf, canAccess, type AccessLevel } from '@/lib/entitlements'
 import { DAILY_TIPS_PATH } from '@/lib/tips'
 import { getDailyTips, memberTips } from '@/lib/tips/server'
 import type { Formation } from '@/payload-types'
-
-import { getSiteSettings } from './settings'
+import { getSiteSettings } from '@/lib/site/server'
 
 export type PreviewCard = {
   kind: 'video' | 'article' | 'tip' | 'module'

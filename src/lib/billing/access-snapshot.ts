@@ -4,10 +4,9 @@
  */
 import type { Member } from '@/payload-types'
 
-import { shouldVerify } from '@/lib/billing'
+import { viewerFromAccount, type SignedInAccount } from '@/lib/auth'
 
-import type { SignedInAccount } from './accounts'
-import { viewerFromAccount } from './viewer-state'
+import { shouldVerify } from './status'
 
 export type AccessSnapshot = {
   role: 'user' | 'admin'

@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { buildMetadata, pageJsonLd, type PageJsonLdInput, type PageMetadataInput } from '@/lib/seo'
-
-import { getSiteSettings, getSiteUrl } from './settings'
+import { getSiteSettings, getSiteUrl } from '@/lib/site/server'
 
 /** What every page needs to describe itself: language, brand, address, and the metadata builder. */
 export async function pageContext(params: Promise<{ locale: string }>) {

@@ -4,10 +4,10 @@ import { isPremiumStatus, type SubscriptionStatus } from '@/lib/auth'
 import {
   accountOfRequest,
   navigationSessionHeaders,
-  needsSubscriptionCheck,
   setAudienceResolver,
   type Audience,
 } from '@/lib/auth/server'
+import { needsSubscriptionCheck } from '@/lib/billing'
 import { hasHadSubscription } from '@/lib/billing/server'
 import { readerThemeOf } from '@/lib/personalisation/server'
 import { getPayloadClient } from '@/lib/platform/payload/client'
