@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ModuleDetail, moduleMetadata } from '@/components/Library/FormationPages'
+import { ModuleDetail, moduleMetadata } from '@/components/Library/ModulePage'
 
 type Props = { params: Promise<{ locale: string; slug: string; moduleId: string }> }
 
