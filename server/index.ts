@@ -12,6 +12,8 @@
  * their extension). The command-line tools live in scripts/. Its settings are read and validated
  * with the rest of the configuration (src/lib/platform/config/env.ts): a wrong value stops start-up
  * with one line naming the variable.
+ * Kept whole: the server's wiring, each step of a request in order; the steps themselves are the
+ * other files of server/.
  */
 import fs from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'

@@ -31,6 +31,8 @@
  * `audiences` table under a random key (`AUDIENCE_HEADER`), and answered `private, no-store`.
  * Nothing that tells one member from another is in an audience, so nothing personal can be in its
  * page; a change of subscription or theme changes the audience, hence the entry.
+ * Kept whole: what is stored, for whom, and when it is dropped are rules read together
+ * (docs/performance.md).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'

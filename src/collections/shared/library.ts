@@ -2,6 +2,8 @@
  * What every library collection (articles, videos, formations, routines, discoveries) shares: the
  * common fields, public reading of published documents from their publication date, the
  * teaser cut for viewers without the right, drafts with scheduled publication, and cache revalidation.
+ * Kept whole: the fields and hooks the five library collections share, so that they cannot drift
+ * apart.
  */
 import type {
   CollectionAfterReadHook,

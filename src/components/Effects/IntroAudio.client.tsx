@@ -1,3 +1,7 @@
+/**
+ * Kept whole: one player whose states (waiting, playing, paused, ended, folded) every control
+ * reads.
+ */
 'use client'
 
 import { ChevronDown, Pause, Play, Volume2, VolumeX } from 'lucide-react'

@@ -13,6 +13,8 @@
  *   animation frame while the page is visible, the reader has not asked for reduced motion
  *   (`prefers-reduced-motion: reduce`) and the site's animations are not off
  *   (`<html data-animations="off">`). It follows changes of all three.
+ * Kept whole: the seven kinds' drawing and motion with the loop that runs them; the pure half is
+ * tested on its own.
  */
 import {
   PARTICLE_COUNT_RANGE,

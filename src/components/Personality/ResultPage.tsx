@@ -1,3 +1,6 @@
+/**
+ * Kept whole: the page and its detailed part share one loaded result and one check of the right.
+ */
 import { ArrowRight, Check, Link2, Lock, RotateCcw, Sparkles, Trash2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'

@@ -1,3 +1,7 @@
+/**
+ * Kept whole: the introduction and each question are one page, whose state is the address and
+ * the member's answers.
+ */
 import { ArrowLeft, ArrowRight, Clock, Info, ListChecks, RotateCcw, UserPlus } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'

@@ -1,3 +1,6 @@
+/**
+ * Kept whole: one dialog whose field, results and keyboard selection share their state.
+ */
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'

@@ -1,3 +1,7 @@
+/**
+ * Kept whole: the admin's field for each theme value with its labels; the rules are in
+ * lib/personalisation/theme.ts.
+ */
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '@/access'

@@ -10,6 +10,7 @@
  *   link sent to it (valid 24 h), and the old address is told of the request;
  * - a password change, a reset or an e-mail change ends the account's other sessions.
  * docs/security.md describes the whole account model.
+ * Kept whole: every rule about what proves an account sits together, so that no route skips one.
  */
 import { createHash, pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'

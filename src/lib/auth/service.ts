@@ -10,6 +10,8 @@
  * - Sign-in is throttled per client and per address (src/lib/auth/throttle.ts), for addresses without
  *   an account too; a password reset always works and lifts the limits.
  * - Passwords too easy to guess are refused (src/lib/auth/password-policy.ts).
+ * Kept whole: the auth screen's flows share their rules (bot check, rate limits, one answer for
+ * every address).
  */
 import 'server-only'
 

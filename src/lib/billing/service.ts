@@ -1,3 +1,7 @@
+/**
+ * Kept whole: each member action takes the same steps (their subscription, the provider, the
+ * state machine, the event, the e-mail).
+ */
 import 'server-only'
 
 import type { Payload } from 'payload'

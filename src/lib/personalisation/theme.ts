@@ -3,6 +3,8 @@
  * cursor and sounds, and the default colour scheme (docs/personalisation.md). Pure: the defaults, the
  * limits, and the rules every value must pass, shared by the admin's validation, the server's
  * rendering and the browser.
+ * Kept whole: the one list of theme values, their limits and their rules, read by the admin, the
+ * server and the browser.
  */
 import { bestTextOn, contrast, over, parseHex, rgb, toHex, type Rgb } from './contrast'
 

@@ -2,6 +2,7 @@
  * The personality tests' server entry: the published tests of a language (cached, weights and result
  * texts included — they stay on the server) and a viewer's attempts and results. Pages take from a
  * test only what the viewer may see (docs/personality-tests.md › Who sees what).
+ * Kept whole: the reads of the tests' pages, each deciding who sees what by the same rules.
  */
 import 'server-only'
 

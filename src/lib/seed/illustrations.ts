@@ -3,6 +3,8 @@
  * Lozère (valleys in mist, chestnut terraces, causses, granite summits, beech woods, gorges…) in the
  * colours of a season and an hour. Deterministic: the same key always draws the same picture. The SVG is
  * rasterised to WebP before upload (SVG uploads are refused: they can carry scripts).
+ * Kept whole: one drawing vocabulary (scenes, palettes, shapes) that every launch picture is
+ * made from.
  */
 export const scenes = [
   'valley-mist',

@@ -3,6 +3,8 @@
  * and the tests use it as well as the app. Every variable is documented in README.md and .env.example.
  * The production server (server/index.ts) loads this file with Node's type stripping: relative imports
  * with their extension, erasable syntax only.
+ * Kept whole: one schema for every variable, so that start-up refuses a wrong configuration with
+ * all its reasons at once.
  */
 import path from 'node:path'
 

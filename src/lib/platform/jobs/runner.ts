@@ -17,6 +17,7 @@
  * - **Retries** back off as each task declares; a job that used all its attempts stays in the admin's
  *   « Tâches en arrière-plan » list with its error.
  * - **One pass at a time per process**: a call during a pass asks for one more pass when it ends.
+ * Kept whole: claiming, leases, hand-backs and shutdown act on the same claims and state.
  */
 import { randomUUID } from 'node:crypto'
 

@@ -5,6 +5,7 @@
  * text field or a list where one value goes make the driver fail, which answered 500 and logged the SQL
  * with the visitor's values. Such a filter is refused with 400 and a short reason naming the field and
  * operator only; paths this module cannot resolve are left to Payload, which refuses unknown ones.
+ * Kept whole: one walk over a filter, checking each path against the field it names.
  */
 import {
   APIError,
