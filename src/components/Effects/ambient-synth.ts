@@ -1,34 +1,20 @@
 /**
- * The ambient sounds, synthesised in the browser with the Web Audio API (docs/personalisation.md):
- * forest, rain, ocean and wind. Nothing is downloaded: every sound is built from noise generated
- * once per audio context (white, pink and brown, a few seconds each, looped seamlessly and played
- * at different offsets and rates so the loops never line up), shaped by filters, gains and slow
- * oscillators (LFOs) driving their parameters, with random events on top (bird calls, rain drops,
- * waves, gusts) scheduled a little ahead of the audio clock by a timer.
- *
- * - forest: leaves rustling in gusts (pink noise, its amplitude shaken by slow noise) over a quiet
- *   canopy hum, and now and then a bird (oscillators with frequency sweeps), left or right;
- * - rain: steady bright hiss and patter (high- and band-passed noise), and single drops (tiny
- *   filtered clicks and bubbles) at a natural density;
- * - ocean: dark noise through a low-pass whose cutoff and level swell in waves of 6–10 s;
- * - wind: band-passed noise whose centre and level wander in gusts, with a faint whistle.
- *
- * `createAmbientSound` returns the sound's `output` (a gain at a level where the four types sound
- * about as loud, peaks under 0.5): the caller connects it to its own volume and destination. `stop()`
- * fades out in 0.3 s, then stops the sources, clears the timer and disconnects every node; calling it
- * again does nothing. Works with an `OfflineAudioContext` too: the events of the whole rendering are
- * then scheduled at once.
+ * The four ambient sounds (docs/personalisation.md), synthesised with the Web Audio API from generated
+ * noise, filters, slow modulations and random events, so that nothing is downloaded for them.
+ * Kept whole: the four sounds share the noise, the look-ahead timer and the stop steps.
  */
 import type { AmbientSoundType } from '@/lib/personalisation'
 
+import { type Colour, dropBuffers, noiseBuffer } from './ambient-synth-noise'
+
 export type AmbientSound = {
-  /** Connect it to a volume (gain) and the destination. */
+  /** Fades in from silence; the caller connects it to its own volume and destination. */
   output: AudioNode
-  /** Fades out (0.3 s), then releases everything; harmless when called again. */
+  /** Fades out (0.3 s), then stops the sources, the timer and every node; harmless when called again. */
   stop(): void
 }
 
-/** The output's gain per type, measured so the four sound about as loud (peaks ≈ 0.3–0.5). */
+/** The output's gain per type, so that the four sound about as loud. */
 const LEVELS: Record<AmbientSoundType, number> = {
   forest: 0.57,
   rain: 0.34,
@@ -41,144 +27,6 @@ const FADE_OUT = 0.3
 /** The timer's period and how far ahead of the audio clock it schedules (covers throttled tabs). */
 const TICK_MS = 250
 const LOOKAHEAD = 1.5
-
-// --- Noise, made once per audio context ------------------------------------------------------------
-
-type Colour = 'white' | 'pink' | 'brown'
-
-/** Different lengths, so layers of different colours never repeat together. */
-const LOOP_SECONDS: Record<Colour, number> = { white: 4.3, pink: 6.1, brown: 7.7 }
-const SEEDS: Record<Colour, number> = { white: 0x9e3779b9, pink: 0x85ebca6b, brown: 0xc2b2ae35 }
-/** Each buffer's RMS: the layers' gains below are relative to it. */
-const NOISE_RMS = 0.3
-
-type Bank = { noise: Partial<Record<Colour, AudioBuffer>>; drops: AudioBuffer[] | null }
-
-const banks = new WeakMap<BaseAudioContext, Bank>()
-
-function bankOf(ctx: BaseAudioContext): Bank {
-  let bank = banks.get(ctx)
-  if (!bank) {
-    bank = { noise: {}, drops: null }
-    banks.set(ctx, bank)
-  }
-  return bank
-}
-
-/** mulberry32: small, fast, seeded. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-function fillNoise(out: Float32Array, colour: Colour, random: () => number) {
-  // Pink: Paul Kellet's filter; brown: a leaky integrator.
-  let b0 = 0
-  let b1 = 0
-  let b2 = 0
-  let b3 = 0
-  let b4 = 0
-  let b5 = 0
-  let b6 = 0
-  let brown = 0
-  for (let i = 0; i < out.length; i++) {
-    const white = random() * 2 - 1
-    if (colour === 'white') {
-      out[i] = white
-    } else if (colour === 'pink') {
-      b0 = 0.99886 * b0 + white * 0.0555179
-      b1 = 0.99332 * b1 + white * 0.0750759
-      b2 = 0.969 * b2 + white * 0.153852
-      b3 = 0.8665 * b3 + white * 0.3104856
-      b4 = 0.55 * b4 + white * 0.5329522
-      b5 = -0.7616 * b5 - white * 0.016898
-      out[i] = b0 + b1 + b2 + b3 + b4 + b5 + b6 + white * 0.5362
-      b6 = white * 0.115926
-    } else {
-      brown = (brown + 0.02 * white) / 1.02
-      out[i] = brown
-    }
-  }
-}
-
-/** A mono noise buffer whose end runs into its start without a seam (an equal-power crossfade). */
-function noiseBuffer(ctx: BaseAudioContext, colour: Colour): AudioBuffer {
-  const bank = bankOf(ctx)
-  const cached = bank.noise[colour]
-  if (cached) return cached
-  const rate = ctx.sampleRate
-  const length = Math.round(LOOP_SECONDS[colour] * rate)
-  const fade = Math.round(0.1 * rate)
-  const raw = new Float32Array(length + fade)
-  fillNoise(raw, colour, seeded(SEEDS[colour]))
-  let sum = 0
-  for (let i = 0; i < raw.length; i++) sum += raw[i] ?? 0
-  const mean = sum / raw.length
-  let power = 0
-  for (let i = 0; i < raw.length; i++) {
-    const value = (raw[i] ?? 0) - mean
-    raw[i] = value
-    power += value * value
-  }
-  const scale = NOISE_RMS / Math.sqrt(power / raw.length || 1)
-  const buffer = ctx.createBuffer(1, length, rate)
-  const data = buffer.getChannelData(0)
-  for (let i = 0; i < length; i++) {
-    let value = raw[i] ?? 0
-    if (i < fade) {
-      const angle = (i / fade) * (Math.PI / 2)
-      value = value * Math.sin(angle) + (raw[length + i] ?? 0) * Math.cos(angle)
-    }
-    data[i] = value * scale
-  }
-  bank.noise[colour] = buffer
-  return buffer
-}
-
-/** A handful of rain drops: a tiny bright click, most with a small rising bubble after it. */
-function dropBuffers(ctx: BaseAudioContext): AudioBuffer[] {
-  const bank = bankOf(ctx)
-  if (bank.drops) return bank.drops
-  const rate = ctx.sampleRate
-  const random = seeded(0x27d4eb2f)
-  const length = Math.round(0.07 * rate)
-  const drops: AudioBuffer[] = []
-  for (let k = 0; k < 8; k++) {
-    const buffer = ctx.createBuffer(1, length, rate)
-    const data = buffer.getChannelData(0)
-    const clickTau = 0.0006 + random() * 0.0012
-    const bubble = random() < 0.65
-    const f0 = 1300 + random() * 3200
-    const tau = 0.005 + random() * 0.013
-    let phase = 0
-    let previous = 0
-    let peak = 0
-    for (let i = 0; i < length; i++) {
-      const t = i / rate
-      const white = random() * 2 - 1
-      // Differenced noise is brighter; the envelope makes it a click.
-      let value = (white - previous) * 0.5 * Math.exp(-t / clickTau)
-      previous = white
-      if (bubble) {
-        const frequency = f0 * (1 + 0.5 * (1 - Math.exp(-t / 0.012)))
-        phase += (2 * Math.PI * frequency) / rate
-        value += 0.7 * Math.sin(phase) * Math.exp(-t / tau) * (1 - Math.exp(-t / 0.0004))
-      }
-      data[i] = value
-      peak = Math.max(peak, Math.abs(value))
-    }
-    for (let i = 0; i < length; i++) data[i] = (data[i] ?? 0) / (peak || 1)
-    drops.push(buffer)
-  }
-  bank.drops = drops
-  return drops
-}
 
 // --- The graph and its bookkeeping -----------------------------------------------------------------
 
@@ -386,6 +234,7 @@ function bird(g: Graph, t: number, kind: BirdKind, pan: number) {
   addVoice(g, voice, oscillator)
 }
 
+/** Leaves rustling in gusts over a quiet canopy hum, and now and then a bird, left or right. */
 function forest(g: Graph): Stream[] {
   // Leaves: pink noise, its amplitude shaken by slow brown noise (the rustle, kept within 0.1–1 by
   // a soft limiter), in gusts.
@@ -448,6 +297,7 @@ function forest(g: Graph): Stream[] {
 
 // --- Rain ----------------------------------------------------------------------------------------
 
+/** A steady bright hiss and patter, and single drops near by. */
 function rain(g: Graph): Stream[] {
   const { ctx } = g
   const intensity = gain(g, 1)
@@ -507,6 +357,7 @@ function rain(g: Graph): Stream[] {
 
 // --- Ocean ---------------------------------------------------------------------------------------
 
+/** Dark noise through a low-pass whose cutoff and level swell in waves of 6 to 10 seconds. */
 function ocean(g: Graph): Stream[] {
   const { ctx } = g
   const lowpass = filter(g, 'lowpass', 300, 0.6)
@@ -558,6 +409,7 @@ function ocean(g: Graph): Stream[] {
 
 // --- Wind ----------------------------------------------------------------------------------------
 
+/** Band-passed noise whose centre and level wander in gusts, with a faint whistle. */
 function wind(g: Graph): Stream[] {
   const { ctx } = g
   const bandpass = filter(g, 'bandpass', 420, 0.9)
@@ -602,6 +454,7 @@ const builders: Record<AmbientSoundType, (g: Graph) => Stream[]> = { forest, rai
 
 // --- The sound -----------------------------------------------------------------------------------
 
+/** An offline rendering has no clock to follow: its events are all scheduled at the start. */
 const isOffline = (ctx: BaseAudioContext): ctx is OfflineAudioContext =>
   typeof OfflineAudioContext !== 'undefined' && ctx instanceof OfflineAudioContext
 
