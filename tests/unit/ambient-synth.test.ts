@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAmbientSound } from '@/components/Effects/ambient-synth'
 import { dropBuffers, noiseBuffer } from '@/components/Effects/ambient-synth-noise'
 import { ambientSoundTypes, type AmbientSoundType } from '@/lib/personalisation'
+import { seededRandom } from '@/lib/platform/utils/seeded-random'
 
 type Call = { method: string; args: number[] }
 
@@ -184,18 +185,6 @@ function reaching(ctx: FakeContext, target: FakeNode): Set<FakeNode> {
     }
   }
   return reached
-}
-
-/** Random numbers from a fixed seed, so each run schedules the same events. */
-function seededRandom(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 beforeEach(() => {

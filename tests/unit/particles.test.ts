@@ -9,18 +9,7 @@ import {
   type Particle,
 } from '@/components/Effects/particles'
 import { PARTICLE_COUNT_RANGE, particleTypes, THEME_DEFAULTS } from '@/lib/personalisation'
-
-/** A small seeded generator: the same numbers on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '@/lib/platform/utils/seeded-random'
 
 const W = 320
 const H = 240
@@ -34,7 +23,7 @@ const distance = (a: Particle, b: Particle) => Math.hypot(a.x - b.x, a.y - b.y)
 
 describe.each(particleTypes)('particles: %s', (type) => {
   it('starts inside the viewport, with a positive size and a colour', () => {
-    const random = mulberry32(7)
+    const random = seededRandom(7)
     for (let i = 0; i < 200; i += 1) {
       const p = createParticle(type, W, H, random)
       expect(p.type).toBe(type)
@@ -51,7 +40,7 @@ describe.each(particleTypes)('particles: %s', (type) => {
   })
 
   it('stays in (or comes back into) sight over a long run, with finite numbers', () => {
-    const random = mulberry32(42)
+    const random = seededRandom(42)
     const particles = Array.from({ length: 30 }, () => createParticle(type, W, H, random))
     const start = particles.map((p) => ({ ...p }))
     for (let step = 0; step < 2000; step += 1) {
@@ -74,13 +63,13 @@ describe.each(particleTypes)('particles: %s', (type) => {
   })
 
   it('caps a long step (after a pause) at a short one', () => {
-    const a = createParticle(type, W, H, mulberry32(3))
+    const a = createParticle(type, W, H, seededRandom(3))
     a.x = W / 2
     a.y = H / 2
     const b = { ...a }
     const origin = { ...a }
-    stepParticle(a, 10, W, H, mulberry32(9))
-    stepParticle(b, MAX_STEP_SECONDS, W, H, mulberry32(9))
+    stepParticle(a, 10, W, H, seededRandom(9))
+    stepParticle(b, MAX_STEP_SECONDS, W, H, seededRandom(9))
     expect(a).toEqual(b)
     // Calm speeds: a tenth of a second is a few pixels, never a jump across the page.
     expect(distance(a, origin)).toBeLessThanOrEqual(6)
@@ -88,10 +77,10 @@ describe.each(particleTypes)('particles: %s', (type) => {
   })
 
   it('does not move on a zero, negative or unreadable step', () => {
-    const p = createParticle(type, W, H, mulberry32(5))
+    const p = createParticle(type, W, H, seededRandom(5))
     const before = { ...p }
     for (const dt of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
-      stepParticle(p, dt, W, H, mulberry32(1))
+      stepParticle(p, dt, W, H, seededRandom(1))
     }
     expect(p).toEqual(before)
   })
@@ -99,7 +88,7 @@ describe.each(particleTypes)('particles: %s', (type) => {
 
 describe('where particles come back', () => {
   it.each(['forest', 'snow', 'autumn'] as const)('%s falls and re-enters at the top', (type) => {
-    const random = mulberry32(11)
+    const random = seededRandom(11)
     const p = createParticle(type, W, H, random)
     p.y = H / 2
     const y = p.y
@@ -113,7 +102,7 @@ describe('where particles come back', () => {
   })
 
   it('ocean bubbles rise and re-enter at the bottom', () => {
-    const random = mulberry32(12)
+    const random = seededRandom(12)
     const p = createParticle('ocean', W, H, random)
     p.y = H / 2
     stepParticle(p, 0.05, W, H, random)
@@ -124,7 +113,7 @@ describe('where particles come back', () => {
   })
 
   it('a butterfly leaving on one side comes back on the other', () => {
-    const random = mulberry32(13)
+    const random = seededRandom(13)
     const p = createParticle('butterflies', W, H, random)
     p.x = W + MARGIN
     p.y = H / 2
@@ -134,7 +123,7 @@ describe('where particles come back', () => {
   })
 
   it('stars stay where they are and twinkle', () => {
-    const random = mulberry32(14)
+    const random = seededRandom(14)
     const p = createParticle('stars', W, H, random)
     const { x, y } = p
     const seen = new Set<number>()
@@ -147,7 +136,7 @@ describe('where particles come back', () => {
   })
 
   it('stars outside a smaller viewport come back into it', () => {
-    const random = mulberry32(15)
+    const random = seededRandom(15)
     const p = createParticle('stars', 1000, 800, random)
     p.x = 900
     p.y = 700
@@ -157,7 +146,7 @@ describe('where particles come back', () => {
   })
 
   it('magic sparkles fade out, then appear again elsewhere', () => {
-    const random = mulberry32(16)
+    const random = seededRandom(16)
     const p = createParticle('magic', W, H, random)
     p.age = 0
     expect(particleOpacity(p)).toBe(0)

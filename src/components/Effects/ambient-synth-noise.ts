@@ -2,6 +2,8 @@
  * The raw material of the ambient sounds (ambient-synth.ts): seeded noise of three colours and a few
  * rain drops, computed once per audio context, so every visit hears the same loops.
  */
+import { seededRandom } from '@/lib/platform/utils/seeded-random'
+
 export type Colour = 'white' | 'pink' | 'brown'
 
 /** Different lengths, so layers of different colours never repeat together. */
@@ -21,18 +23,6 @@ function bankOf(ctx: BaseAudioContext): Bank {
     banks.set(ctx, bank)
   }
   return bank
-}
-
-/** mulberry32: small, fast, seeded. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function fillNoise(out: Float32Array, colour: Colour, random: () => number) {
@@ -74,7 +64,7 @@ export function noiseBuffer(ctx: BaseAudioContext, colour: Colour): AudioBuffer 
   const length = Math.round(LOOP_SECONDS[colour] * rate)
   const fade = Math.round(0.1 * rate)
   const raw = new Float32Array(length + fade)
-  fillNoise(raw, colour, seeded(SEEDS[colour]))
+  fillNoise(raw, colour, seededRandom(SEEDS[colour]))
   let sum = 0
   for (let i = 0; i < raw.length; i++) sum += raw[i] ?? 0
   const mean = sum / raw.length
@@ -104,7 +94,7 @@ export function dropBuffers(ctx: BaseAudioContext): AudioBuffer[] {
   const bank = bankOf(ctx)
   if (bank.drops) return bank.drops
   const rate = ctx.sampleRate
-  const random = seeded(0x27d4eb2f)
+  const random = seededRandom(0x27d4eb2f)
   const length = Math.round(0.07 * rate)
   const drops: AudioBuffer[] = []
   for (let k = 0; k < 8; k++) {

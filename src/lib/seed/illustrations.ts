@@ -6,6 +6,8 @@
  * Kept whole: one drawing vocabulary (scenes, palettes, shapes) that every launch picture is
  * made from.
  */
+import { seededRandom } from '@/lib/platform/utils/seeded-random'
+
 export const scenes = [
   'valley-mist',
   'chestnut-grove',
@@ -30,17 +32,11 @@ export type Illustration = {
 export const WIDTH = 1600
 export const HEIGHT = 900
 
-/** A small seeded generator (mulberry32), so that pictures do not change between runs. */
+/** A seeded generator per picture, so that pictures do not change between runs. */
 function random(seedText: string): () => number {
   let seed = 0
   for (const char of seedText) seed = (Math.imul(seed ^ char.charCodeAt(0), 2654435761) >>> 0) + 1
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0
-    let value = seed
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-  }
+  return seededRandom(seed)
 }
 
 const skies: Record<Illustration['time'], [string, string, string]> = {
