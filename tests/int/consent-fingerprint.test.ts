@@ -16,7 +16,7 @@ import { purgeExpired } from '@/lib/platform/payload/retention'
 import type { FingerprintRequest } from '@/lib/security/fingerprint-payload'
 import type { Member } from '@/payload-types'
 
-import { NOW_AND_THEN } from '@/lib/platform/runtime/edge-contract.mjs'
+import { processWide } from '@/lib/platform/runtime/edge-contract.mjs'
 
 import { createMember, createStaff, tokenFor } from '../factories/accounts'
 import { createApi } from './support/api'
@@ -471,8 +471,7 @@ describe('retention (cookie policy)', () => {
 
   it('answers a decision without waiting for the purge, and logs a purge that fails', async () => {
     // Purges run at most hourly per process (src/lib/platform/runtime/now-and-then.ts): forget the last run.
-    const runs = (globalThis as { [key: symbol]: Map<string, number> | undefined })[NOW_AND_THEN]
-    runs?.delete('consent-records')
+    processWide('nowAndThen', () => new Map<string, number>()).delete('consent-records')
     const failingPurge = vi
       .spyOn(payload, 'delete')
       .mockImplementation(() => Promise.reject(new Error('database busy')))

@@ -16,9 +16,9 @@ import SharedCacheHandler, {
 } from '@/lib/platform/cache/shared-cache-handler.mjs'
 import {
   CACHE_LISTENING,
-  CACHE_SHARED,
   CLEAR_PAGE_CACHE,
   DROP_CACHE_TAGS,
+  processWide,
 } from '@/lib/platform/runtime/edge-contract.mjs'
 
 const url = process.env.TEST_REDIS_URL
@@ -138,7 +138,7 @@ describe('the shared cache handler', () => {
     const tag = `plans-${randomBytes(6).toString('hex')}`
     const other = await otherInstance(tag, { REDIS_URL: url })
     await thisInstance().revalidateTag([tag], { expire: 0 })
-    expect(Object.getOwnPropertySymbols(globalThis)).not.toContain(CACHE_SHARED)
+    expect(processWide('cacheSharing', () => ({ current: null })).current).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(other.last()).toMatch(/^hit index=1 /)
   })

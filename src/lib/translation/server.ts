@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { getEnv, type Env } from '@/lib/platform/config/env'
-import { TRANSLATION_BREAKER } from '@/lib/platform/runtime/edge-contract.mjs'
+import { processWide } from '@/lib/platform/runtime/edge-contract.mjs'
 
 export { queueInventory } from './census'
 
@@ -51,12 +51,9 @@ export class ProviderPausedError extends Error {
 /** A quota spent pauses the provider this long (it will not come back by retrying sooner). */
 const QUOTA_PAUSE_MS = 60 * 60_000
 
-const BREAKER = TRANSLATION_BREAKER
 /** This process's breaker (each instance learns on its own that the provider is down). */
 function breaker(): { state: BreakerState } {
-  const holder = globalThis as typeof globalThis & { [BREAKER]?: { state: BreakerState } }
-  holder[BREAKER] ??= { state: CLOSED }
-  return holder[BREAKER]
+  return processWide('translationBreaker', () => ({ state: CLOSED }))
 }
 
 /** How long this process still keeps the provider paused, or null when it may be called. */

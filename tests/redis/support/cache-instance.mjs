@@ -8,10 +8,7 @@
 import SharedCacheHandler, {
   whenListening,
 } from '../../../src/lib/platform/cache/shared-cache-handler.mjs'
-import {
-  CLEAR_PAGE_CACHE,
-  SEARCH_INDEX_KEY,
-} from '../../../src/lib/platform/runtime/edge-contract.mjs'
+import { CLEAR_PAGE_CACHE, processWide } from '../../../src/lib/platform/runtime/edge-contract.mjs'
 
 const tag = process.argv[2]
 const handler = new SharedCacheHandler({})
@@ -26,8 +23,8 @@ const read = () => handler.get(key, { kind: 'FETCH', tags: [tag], softTags: [] }
 if (!(await read())) throw new Error('the cached read is not there to begin with')
 
 // The search index of src/lib/search/memo.ts, for one language.
-globalThis[SEARCH_INDEX_KEY] = new Map([['fr', { builtAt: Date.now(), items: [] }]])
-const indexSize = () => globalThis[SEARCH_INDEX_KEY].size
+processWide('searchIndex', () => new Map()).set('fr', { builtAt: Date.now(), items: [] })
+const indexSize = () => processWide('searchIndex', () => new Map()).size
 
 let pageClears = 0
 globalThis[CLEAR_PAGE_CACHE] = () => {

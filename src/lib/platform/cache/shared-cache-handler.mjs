@@ -24,11 +24,9 @@ import Redis from 'ioredis'
 
 import {
   CACHE_LISTENING,
-  CACHE_SHARED as SHARED,
-  CACHE_STORE as STORE,
   CLEAR_PAGE_CACHE,
   DROP_CACHE_TAGS,
-  SEARCH_INDEX_KEY,
+  processWide,
 } from '../runtime/edge-contract.mjs'
 import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
 import { getLogger } from '../runtime/logger.mjs'
@@ -62,7 +60,7 @@ const CLEAR_PAGES = CLEAR_PAGE_CACHE
  * background drops registered below by whichever loaded last, must act on one store.
  * @type {{ entries: Map<string, Entry>; bytes: number }}
  */
-const store = (holder[STORE] ??= { entries: new Map(), bytes: 0 })
+const store = processWide('cacheStore', () => ({ entries: new Map(), bytes: 0 }))
 
 /** Roughly how many bytes a value holds: strings by length, buffers by size, the rest by its parts. */
 function sizeOf(value) {
@@ -104,13 +102,19 @@ function dropLocally(tags) {
 }
 
 /**
+ * This process's Redis link to the other instances, while it is open.
+ * @type {{ current: any }}
+ */
+const sharing = processWide('cacheSharing', () => ({ current: null }))
+
+/**
  * The process's connection to the channel, made once (Next creates a handler per request): one client
  * publishes, one listens. `ready` settles when the listener is subscribed; null without `REDIS_URL`.
  */
 function sharedRevalidation() {
   const url = process.env.REDIS_URL
   if (!url) return null
-  if (holder[SHARED]) return holder[SHARED]
+  if (sharing.current) return sharing.current
   const origin = randomUUID()
   const options = { maxRetriesPerRequest: 2 }
   const publisher = new Redis(url, options)
@@ -127,8 +131,7 @@ function sharedRevalidation() {
       if (revalidation.origin === origin || !Array.isArray(revalidation.tags)) return
       dropLocally(revalidation.tags.filter((tag) => typeof tag === 'string'))
       // The search index this process built from the library (src/lib/search/memo.ts) goes too.
-      const searchIndex = holder[SEARCH_INDEX_KEY]
-      if (searchIndex instanceof Map) searchIndex.clear()
+      processWide('searchIndex', () => new Map()).clear()
     } catch (error) {
       getLogger().error({ err: error }, 'Redis (cache invalidation): unreadable message')
     }
@@ -159,11 +162,11 @@ function sharedRevalidation() {
     publish: (revalidation) =>
       publisher.publish(REVALIDATION_CHANNEL, JSON.stringify(revalidation)),
     close: async () => {
-      delete holder[SHARED]
+      sharing.current = null
       await Promise.allSettled([publisher.quit(), subscriber.quit()])
     },
   }
-  holder[SHARED] = shared
+  sharing.current = shared
   return shared
 }
 
@@ -192,7 +195,7 @@ holder[DROP_CACHE_TAGS] = dropEverywhere
  * instance), and with Redis only while this process listens to the other instances' invalidations.
  * Read by the production server's page cache (server/page-cache.ts).
  */
-holder[CACHE_LISTENING] = () => !process.env.REDIS_URL || holder[SHARED]?.listening === true
+holder[CACHE_LISTENING] = () => !process.env.REDIS_URL || sharing.current?.listening === true
 
 /** Resolves once this process listens to the other instances' invalidations (at once without Redis). */
 export async function whenListening() {
@@ -201,7 +204,7 @@ export async function whenListening() {
 
 /** Closes the process's Redis connections (tests, shutdown). */
 export async function stopSharing() {
-  await holder[SHARED]?.close()
+  await sharing.current?.close()
 }
 
 export default class SharedCacheHandler {

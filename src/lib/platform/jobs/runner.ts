@@ -25,7 +25,7 @@ import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payl
 
 import { dropAgainWhenDone } from '@/lib/platform/cache/revalidate'
 import { dialectOf, rawRows, sqlTimestamp } from '@/lib/platform/db/raw'
-import { JOB_RUNNER } from '@/lib/platform/runtime/edge-contract.mjs'
+import { processWide } from '@/lib/platform/runtime/edge-contract.mjs'
 import { registerJobQueueReader } from '@/lib/platform/runtime/metrics'
 import { outsideRequest } from '@/lib/platform/runtime/outside-request'
 import { isShuttingDown } from '@/lib/platform/runtime/shutdown'
@@ -176,7 +176,6 @@ async function handBack(
   return rows.map((row) => row.id as JobId)
 }
 
-const RUNNER_STATE = JOB_RUNNER
 type RunnerState = {
   running?: Promise<void>
   again: boolean
@@ -197,14 +196,12 @@ type RunnerState = {
 }
 
 function runnerState(): RunnerState {
-  const holder = globalThis as typeof globalThis & { [RUNNER_STATE]?: RunnerState }
-  holder[RUNNER_STATE] ??= {
+  return processWide('jobRunner', (): RunnerState => ({
     again: false,
     run: randomUUID(),
     held: new Set(),
     toHandBack: new Set(),
-  }
-  return holder[RUNNER_STATE]
+  }))
 }
 
 /** Keeps the journal of held claims in step; a DATA_DIR that refuses the file only costs the lease. */

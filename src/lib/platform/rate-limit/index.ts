@@ -1,12 +1,10 @@
 import { getEnv } from '@/lib/platform/config/env'
-import { RATE_LIMIT_STORE } from '@/lib/platform/runtime/edge-contract.mjs'
+import { processWide } from '@/lib/platform/runtime/edge-contract.mjs'
 
 import { createRedisClient, memoryStore, redisStore, type RateLimitStore } from './store'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number }
-
-const GLOBAL = RATE_LIMIT_STORE
 
 /**
  * One store per process (shared through Redis between processes when REDIS_URL is set). If Redis
@@ -14,14 +12,10 @@ const GLOBAL = RATE_LIMIT_STORE
  * every visitor out nor lifts the limits (at most it multiplies them by the number of instances).
  */
 export function getStore(): RateLimitStore {
-  const holder = globalThis as typeof globalThis & { [GLOBAL]?: RateLimitStore }
-  if (!holder[GLOBAL]) {
+  return processWide('rateLimitStore', (): RateLimitStore => {
     const { redisUrl, redisKeyPrefix } = getEnv()
-    holder[GLOBAL] = redisUrl
-      ? redisStore(createRedisClient(redisUrl, redisKeyPrefix))
-      : memoryStore()
-  }
-  return holder[GLOBAL]
+    return redisUrl ? redisStore(createRedisClient(redisUrl, redisKeyPrefix)) : memoryStore()
+  })
 }
 
 /** A window in the limiter's unit, whole seconds (Redis expiries are set in seconds), at least one. */

@@ -57,25 +57,26 @@ export const JOB_QUEUE_METRICS = Symbol.for('sylva.metrics.jobQueue')
 /** @type {unique symbol} The async scope of the server's start, for background work (platform/runtime/outside-request.ts). */
 export const BACKGROUND_SCOPE = Symbol.for('sylva.backgroundScope')
 
-// Values the app keeps per process rather than per module: Next bundles some modules into more than
-// one graph (the pages, the route handlers, the proxy, the cache handler it loads itself).
-/** @type {unique symbol} The request's id and fields for log lines (platform/runtime/request-context.mjs). */
-export const REQUEST_CONTEXT = Symbol.for('sylva.requestContext')
-/** @type {unique symbol} When each rare log line was last written (platform/runtime/log-now-and-then.mjs). */
-export const LOG_NOW_AND_THEN = Symbol.for('sylva.logNowAndThen')
-/** @type {unique symbol} When each throttled task last ran (platform/runtime/now-and-then.ts). */
-export const NOW_AND_THEN = Symbol.for('sylva.nowAndThen')
-/** @type {unique symbol} The job runner's state: its timer, the pass in progress (platform/jobs/runner.ts). */
-export const JOB_RUNNER = Symbol.for('sylva.jobRunner')
-/** @type {unique symbol} The cache handler's Redis link to the other instances. */
-export const CACHE_SHARED = Symbol.for('sylva.cache.sharedRevalidation')
-/** @type {unique symbol} The cache handler's entries, one store for every copy of the handler. */
-export const CACHE_STORE = Symbol.for('sylva.cache.store')
-/** @type {unique symbol} The machine-translation provider's circuit breaker (lib/translation/server.ts). */
-export const TRANSLATION_BREAKER = Symbol.for('sylva.translationBreaker')
-/** @type {unique symbol} The search index per language (lib/search/memo.ts), cleared by the cache handler too. */
-export const SEARCH_INDEX_KEY = Symbol.for('sylva.searchIndex')
-/** @type {unique symbol} The S3 client, one per process (platform/storage/s3.ts). */
-export const S3_CLIENT = Symbol.for('sylva.storage.s3Client')
-/** @type {unique symbol} The rate limits' store, one per process (platform/rate-limit/index.ts). */
-export const RATE_LIMIT_STORE = Symbol.for('sylva.rateLimitStore')
+/**
+ * The values the app keeps per process rather than per module, by name: Next bundles some modules into
+ * more than one graph (the pages, the route handlers, the proxy, the cache handler it loads itself).
+ * @typedef {'requestContext' | 'logNowAndThen' | 'nowAndThen' | 'jobRunner' | 'cacheStore' | 'cacheSharing' | 'searchIndex' | 's3Client' | 'rateLimitStore' | 'translationBreaker'} ProcessWideName
+ */
+/** @type {unique symbol} Where they are kept. */
+const PROCESS_WIDE = Symbol.for('sylva.processWide')
+
+/**
+ * This process's value under `name`, made by `create` on first use.
+ * @template T
+ * @param {ProcessWideName} name
+ * @param {() => T} create
+ * @returns {T}
+ */
+export function processWide(name, create) {
+  const holder = /** @type {Record<symbol, Map<string, unknown>>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
+  const slots = (holder[PROCESS_WIDE] ??= new Map())
+  if (!slots.has(name)) slots.set(name, create())
+  return /** @type {T} */ (slots.get(name))
+}

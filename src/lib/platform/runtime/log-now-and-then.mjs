@@ -4,7 +4,7 @@
  * Written as errors through the server's logger (./logger.mjs). Plain JavaScript: the cache handler
  * Next loads outside the bundle uses it as well as the app.
  */
-import { LOG_NOW_AND_THEN as STATE } from './edge-contract.mjs'
+import { processWide } from './edge-contract.mjs'
 import { getLogger } from './logger.mjs'
 
 /**
@@ -19,10 +19,10 @@ export function logNowAndThen(key, message, options = {}) {
     now = Date.now(),
     write = (line) => getLogger().error(line),
   } = options
-  const holder = /** @type {Record<symbol, Map<string, { last: number, held: number }>>} */ (
-    /** @type {unknown} */ (globalThis)
+  const seen = processWide(
+    'logNowAndThen',
+    () => /** @type {Map<string, { last: number, held: number }>} */ (new Map()),
   )
-  const seen = (holder[STATE] ??= new Map())
   const entry = seen.get(key)
   if (entry && now - entry.last < intervalMs) {
     entry.held += 1

@@ -1,4 +1,4 @@
-import { NOW_AND_THEN as LAST_RUNS } from './edge-contract.mjs'
+import { processWide } from './edge-contract.mjs'
 
 /**
  * Runs `work` at most once per `intervalMs` in this process, under `key` (housekeeping done as a side
@@ -10,8 +10,7 @@ export async function nowAndThen(
   work: (now: number) => Promise<unknown>,
   now = Date.now(),
 ): Promise<void> {
-  const holder = globalThis as typeof globalThis & { [LAST_RUNS]?: Map<string, number> }
-  const runs = (holder[LAST_RUNS] ??= new Map())
+  const runs = processWide('nowAndThen', () => new Map<string, number>())
   const last = runs.get(key)
   if (last !== undefined && now - last < intervalMs) return
   runs.set(key, now)

@@ -8,14 +8,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
-import { REQUEST_CONTEXT as STORE } from './edge-contract.mjs'
+import { processWide } from './edge-contract.mjs'
 
 /** @returns {AsyncLocalStorage<{ requestId: string }>} */
 function store() {
-  const holder = /** @type {Record<symbol, AsyncLocalStorage<{ requestId: string }>>} */ (
-    /** @type {unknown} */ (globalThis)
+  return processWide(
+    'requestContext',
+    () => /** @type {AsyncLocalStorage<{ requestId: string }>} */ (new AsyncLocalStorage()),
   )
-  return (holder[STORE] ??= new AsyncLocalStorage())
 }
 
 /** A usable id from the incoming header (letters, digits, `.`, `_`, `-`; 1–128), or a new one. */

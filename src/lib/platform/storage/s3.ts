@@ -6,7 +6,7 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 
 import type { StorageConfig } from '@/lib/platform/config/env'
-import { S3_CLIENT } from '@/lib/platform/runtime/edge-contract.mjs'
+import { processWide } from '@/lib/platform/runtime/edge-contract.mjs'
 
 export type S3Storage = Extract<StorageConfig, { kind: 's3' }>
 
@@ -27,16 +27,16 @@ export function s3ClientConfig(storage: S3Storage) {
   }
 }
 
-const CLIENT = S3_CLIENT
-type Holder = { [CLIENT]?: { key: string; client: S3Client } }
-
 export function s3Client(storage: S3Storage): S3Client {
-  const holder = globalThis as Holder
+  const holder = processWide(
+    's3Client',
+    (): { current?: { key: string; client: S3Client } } => ({}),
+  )
   const key = JSON.stringify(s3ClientConfig(storage))
-  if (holder[CLIENT]?.key !== key) {
-    holder[CLIENT] = { key, client: new S3Client(s3ClientConfig(storage)) }
+  if (holder.current?.key !== key) {
+    holder.current = { key, client: new S3Client(s3ClientConfig(storage)) }
   }
-  return holder[CLIENT].client
+  return holder.current.client
 }
 
 export type StorageHealth =
