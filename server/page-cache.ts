@@ -7,13 +7,15 @@
  * (a session cookie, draft preview, an `Authorization` header) never enters the cache and is never
  * answered from it.
  *
- * - The pages this cache may hold are listed in `PUBLIC_PAGES`: reading pages whose visitor version
- *   depends on the address only, with the query parameters each reads (an address with any other is
- *   rendered, not stored). Forms with per-visitor state, the member area, sign-in and the pages
- *   reached by a private link are not in it. Each page keeps at most `maxEntriesPerPage` entries.
+ * - Which pages: those whose render declared itself public (src/lib/platform/http/page-caching.ts,
+ *   written into the request's context), with the query parameters it reads; an address with any
+ *   other is rendered, not stored. A page that declared nothing or `private` is never kept, and once
+ *   a render of it has said so, its next requests are rendered as they come (nonce, streamed). There
+ *   is no list of routes here. Each page keeps at most `maxEntriesPerPage` entries.
  * - A page rendered for the cache carries no CSP nonce (the proxy, src/proxy.ts, is told by
  *   `SHARED_RENDER_HEADER`); its inline scripts are allowed by their SHA-256 hashes instead, computed
- *   here once when the page is stored (docs/decisions/0018-cached-pages-csp-hashes.md).
+ *   here when the render ends (docs/decisions/0018-cached-pages-csp-hashes.md). Any answer that is
+ *   not HTML goes through as it comes.
  * - A stored page is Next's page as rendered: its own script tags and page data, unchanged.
  * - Any content change empties the cache: the cache handler (src/lib/platform/cache/
  *   shared-cache-handler.mjs) calls `clearPageCache` wherever a tag is dropped in this process — a save
@@ -25,12 +27,14 @@
  *
  * Members' reading pages are kept too, once per *audience* (src/lib/auth/audience.ts): the members
  * whose subscription, badge, own theme and welcome offer are the same see the same page. For a
- * request whose only personal cookie is the session (`AUDIENCE_PAGES`), the app says which audience
- * the session belongs to (`resolveAudience`; null for staff and other cases rendered per account);
- * the page is then rendered *without the session cookie*, for the audience handed over through the
- * `audiences` table under a random key (`AUDIENCE_HEADER`), and answered `private, no-store`.
- * Nothing that tells one member from another is in an audience, so nothing personal can be in its
- * page; a change of subscription or theme changes the audience, hence the entry.
+ * request whose only personal cookie is the session, on a page whose last render declared
+ * `members: 'audience'`, the app says which audience the session belongs to (`resolveAudience`; null
+ * for staff and other cases rendered per account); the page is then rendered *without the session
+ * cookie*, for the audience handed over through the `audiences` table under a random key
+ * (`AUDIENCE_HEADER`), and answered `private, no-store`. Nothing that tells one member from another
+ * is in an audience, so nothing personal can be in its page, and a render for an audience that asked
+ * for the account anyway is not kept; a change of subscription or theme changes the audience, hence
+ * the entry.
  * Kept whole: what is stored, for whom, and when it is dropped are rules read together
  * (docs/performance.md).
  */
@@ -45,6 +49,11 @@ import {
 } from '../src/lib/platform/runtime/edge-contract.mjs'
 import { recordWriteHead, rewritable, toBuffer } from './held-response.ts'
 import { getLogger } from '../src/lib/platform/runtime/logger.mjs'
+import {
+  currentRequest,
+  type PageCaching,
+  type RequestContext,
+} from '../src/lib/platform/runtime/request-context.mjs'
 
 /** Set by this module only (any value a client sends is removed): "render this page for everyone". */
 export const SHARED_RENDER_HEADER = INTERNAL_HEADERS.sharedRender
@@ -62,61 +71,14 @@ const LANGUAGE_COOKIE = 'language'
 /** The site's languages (src/i18n/locales.ts): the proxy renders any other `lang` in French. */
 export const LOCALES: string[] = ['fr', 'en', 'es', 'de', 'nl']
 
-/** The library's lists (src/components/Library/LibraryList.tsx): a category and a page number. */
-const LIST_PARAMS = ['categorie', 'page']
-
-/**
- * Public reading pages, by their visible address (src/proxy.ts maps them to `/[locale]/…`), each
- * with the query parameters it reads besides `lang`. Only an address made of those (each once, `lang`
- * one of `LOCALES`) is stored. Next's page data and the sign-in links (`x-sylva-path`, src/proxy.ts)
- * carry the address as written, so a page asked for with any other parameter is rendered, neither
- * stored nor answered from another address's entry.
- */
-export const PUBLIC_PAGES: { path: RegExp; params: string[] }[] = [
-  { path: /^\/$/, params: [] },
-  { path: /^\/(articles|videos|culture|decouvertes|formations|routines)$/, params: LIST_PARAMS },
-  // src/lib/calendar/url.ts (readCalendarState).
-  { path: /^\/calendrier-foret$/, params: ['vue', 'mois', 'categories', 'lieu'] },
-  // A redirect to /routines (never stored: not a 200).
-  { path: /^\/conseils$/, params: [] },
-  {
-    path: /^\/(articles|videos|culture|decouvertes|conseils|calendrier-foret|formations)\/[^/]+$/,
-    params: [],
-  },
-  { path: /^\/formations\/[^/]+\/module\/[^/]+$/, params: [] },
-  // src/app/(frontend)/[locale]/(site)/abonnement/page.tsx.
-  { path: /^\/abonnement$/, params: ['plan', 'error'] },
-  // The outcome of a posted form (CONTACT_OUTCOME, src/lib/contact/schema.ts).
-  { path: /^\/contact$/, params: ['envoi', 'champ'] },
-  // src/components/Search/SearchPage.tsx.
-  { path: /^\/recherche$/, params: ['q', 'page'] },
-  {
-    path: /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
-    params: [],
-  },
-  // src/components/Personality/TestsListPage.tsx and TestPage.tsx.
-  { path: /^\/tests-personnalite$/, params: ['error'] },
-  { path: /^\/tests-personnalite\/[^/]+$/, params: ['q', 'error', 'first'] },
-]
-
-/**
- * The public pages a member sees as every member of their audience does: reading pages whose member
- * version depends on the subscription and the theme only. Not the courses (a member's progress), the
- * personality tests (their results), the plans (their subscription) nor the contact form. Their
- * parameters are those of `PUBLIC_PAGES`.
- */
-export const AUDIENCE_PAGES: RegExp[] = [
-  /^\/$/,
-  /^\/(articles|videos|culture|decouvertes|conseils|calendrier-foret)(\/[^/]+)?$/,
-  /^\/(routines|recherche)$/,
-  /^\/(cgu|cgv|mentions-legales|politique-confidentialite|politique-cookies)$/,
-]
+/** How many pages' declarations are remembered (the least recently seen go first). */
+const MAX_KNOWN_PAGES = 4096
 
 /** What the app says a member's session belongs to (src/lib/auth/audience.ts); opaque here. */
 export type Audience = object
 
 /** A page request the cache deals with (`pageRequest`). */
-type PageRequest = { address: string; page: string; storable: boolean }
+type PageRequest = { address: string; page: string; query: URLSearchParams }
 
 /** Headers of the rendered answer that are not stored (they are set again for each answer). */
 const NOT_STORED = new Set<string>([
@@ -145,7 +107,7 @@ function cookieNames(header: string | undefined): string[] {
 }
 
 /** Whether a query names only parameters the page reads, each once, and a language of the site. */
-function readsOnly(searchParams: URLSearchParams, params: string[]): boolean {
+function readsOnly(searchParams: URLSearchParams, params: readonly string[]): boolean {
   const names = [...searchParams.keys()]
   if (new Set(names).size !== names.length) return false
   return names.every((name) =>
@@ -154,12 +116,11 @@ function readsOnly(searchParams: URLSearchParams, params: string[]): boolean {
 }
 
 /**
- * A page request the cache deals with, or null: not a GET of a whole page listed in `PUBLIC_PAGES`
- * (and `AUDIENCE_PAGES` for a member), an `Authorization` header, a draft, or a remembered language
- * without `?lang=`. `address` is its key when `storable`: its query holds only what the page reads.
- * `page` is the decoded path, under which the entries of one page are counted.
+ * A request the cache may deal with, or null: not a GET of a whole page, an `Authorization` header,
+ * a draft, or a remembered language without `?lang=`. `address` is its key; `page` is the decoded
+ * path, under which the entries of one page are counted and its declaration is remembered.
  */
-function pageRequest(req: IncomingMessage, forAudience: boolean): PageRequest | null {
+function pageRequest(req: IncomingMessage): PageRequest | null {
   if (req.method !== 'GET') return null
   const headers = req.headers
   if (
@@ -181,17 +142,17 @@ function pageRequest(req: IncomingMessage, forAudience: boolean): PageRequest | 
   } catch {
     return null
   }
-  const listed = PUBLIC_PAGES.find((candidate) => candidate.path.test(parsed.pathname))
-  if (!listed) return null
-  if (forAudience && !AUDIENCE_PAGES.some((pattern) => pattern.test(parsed.pathname))) return null
   const names = cookieNames(headers.cookie)
   if (names.some((name) => DRAFT_COOKIES.includes(name))) return null
   if (names.includes(LANGUAGE_COOKIE) && !parsed.searchParams.has('lang')) return null
-  return {
-    address: `${parsed.pathname}${parsed.search}`,
-    page,
-    storable: readsOnly(parsed.searchParams, listed.params),
-  }
+  return { address: `${parsed.pathname}${parsed.search}`, page, query: parsed.searchParams }
+}
+
+/** What a page that declared nothing counts as: never kept. */
+const UNDECLARED: PageCaching = { kind: 'private' }
+
+function isHtml(res: ServerResponse): boolean {
+  return String(res.getHeader('content-type') ?? '').startsWith('text/html')
 }
 
 /** Whether the request carries a session cookie. */
@@ -199,31 +160,15 @@ function hasSession(req: IncomingMessage): boolean {
   return cookieNames(req.headers.cookie).some((name) => SESSION_COOKIES.includes(name))
 }
 
-/** A visitor's page request (no session), or null. */
-function visitorRequest(req: IncomingMessage): PageRequest | null {
-  if (hasSession(req)) return null
-  return pageRequest(req, false)
-}
-
-/** A member's page request that may be answered by audience, or null. */
-function memberRequest(req: IncomingMessage): PageRequest | null {
-  if (!hasSession(req)) return null
-  return pageRequest(req, true)
-}
-
-/**
- * The cache key of a visitor's request, or null when its answer may be personal, is not a public
- * page, or its query holds a parameter the page does not read.
- */
-export function sharedPageKey(req: IncomingMessage): string | null {
-  const request = visitorRequest(req)
-  return request?.storable ? request.address : null
-}
-
-/** The address of a member's request that may be answered by audience, or null. */
-export function audiencePageAddress(req: IncomingMessage): string | null {
-  const request = memberRequest(req)
-  return request?.storable ? request.address : null
+/** Whether a render's declaration lets it be kept for this request (`forAudience`: a member's). */
+function shareable(
+  caching: PageCaching | undefined,
+  query: URLSearchParams,
+  forAudience: boolean,
+): caching is Extract<PageCaching, { kind: 'public' }> {
+  if (caching?.kind !== 'public') return false
+  if (forAudience && caching.members !== 'audience') return false
+  return readsOnly(query, caching.reads)
 }
 
 /** The Cookie header without the session cookie (a render for an audience must not read it). */
@@ -391,6 +336,8 @@ export function createPageCache({
   /** The keys stored of each page (`Entry.page`). */
   const byPage = new Map<string, Set<string>>()
   const pending = new Map<string, Promise<Entry | null>>()
+  /** What each page declared when last rendered, least recently seen first (`MAX_KNOWN_PAGES`). */
+  const known = new Map<string, PageCaching>()
   let bytes = 0
   /** Increases with every clear: a render started before a clear is not stored after it. */
   let generation = 0
@@ -478,15 +425,45 @@ export function createPageCache({
     res.end(body)
   }
 
+  /** What the page said of itself the last time it was rendered in this process, if it was. */
+  function knownCaching(page: string): PageCaching | undefined {
+    const caching = known.get(page)
+    if (caching) {
+      known.delete(page)
+      known.set(page, caching)
+    }
+    return caching
+  }
+
   /**
-   * Holds the rendered answer until it ends; stores it when it is a complete public HTML page, then
-   * answers it. Resolves with the stored entry, or null when it was answered as it came.
+   * Remembers what the render of `page` declared, once it answered with HTML (a redirect, a page
+   * not found or an error page too: their next render is an ordinary one, which teaches again).
+   */
+  function learnWhenDone(res: ServerResponse, page: string, context: RequestContext): void {
+    res.once('finish', () => {
+      if (!isHtml(res)) return
+      known.delete(page)
+      known.set(page, context.caching ?? UNDECLARED)
+      for (const oldest of known.keys()) {
+        if (known.size <= MAX_KNOWN_PAGES) break
+        known.delete(oldest)
+      }
+    })
+  }
+
+  /**
+   * Holds a rendered HTML answer until it ends (any other answer goes through as it comes); stores
+   * it when the render declared it may be kept for this request, then answers it, its inline
+   * scripts allowed by hash either way (the render had no nonce). Resolves with the stored entry, or
+   * null when it was not stored.
    */
   function capture(
     acceptEncoding: string | undefined,
     res: ServerResponse,
     key: string,
     page: string,
+    request: PageRequest,
+    context: RequestContext,
     startGeneration: number,
     isPrivate: boolean,
   ): Promise<Entry | null> {
@@ -496,6 +473,8 @@ export function createPageCache({
     const result = new Promise<Entry | null>((resolve) => {
       resolveEntry = resolve
     })
+    /** Whether the answer is held: unknown until its head is written. */
+    let holding: boolean | null = null
 
     function restore() {
       const methods = rewritable(res)
@@ -505,35 +484,56 @@ export function createPageCache({
       methods.flushHeaders = flushHeaders
     }
 
+    /** Decides at the head: an HTML page is held, anything else (a file, JSON) is not. */
+    function decide(): boolean {
+      if (holding !== null) return holding
+      holding = isHtml(res)
+      if (!holding) {
+        restore()
+        resolveEntry(null)
+        writeHead.call(res, res.statusCode)
+      }
+      return holding
+    }
+
     rewritable(res).writeHead = function (status, ...rest) {
       recordWriteHead(this, status, rest)
+      decide()
       return this
     }
     rewritable(res).flushHeaders = function () {}
     rewritable(res).write = function (chunk, encoding, callback) {
+      if (!decide()) return write.call(this, chunk, encoding, callback)
       if (chunk) chunks.push(toBuffer(chunk, encoding))
       const done = typeof encoding === 'function' ? encoding : callback
       if (typeof done === 'function') queueMicrotask(done as () => void)
       return true
     }
     rewritable(res).end = function (chunk, encoding, callback) {
+      if (!decide()) return end.call(this, chunk, encoding, callback)
       if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
       const done = [chunk, encoding, callback].find((part) => typeof part === 'function')
       restore()
+      const rendered = Buffer.concat(chunks)
       try {
-        const entry = storable() ? build(Buffer.concat(chunks)) : null
+        const policy = policyWithHashes(
+          String(res.getHeader('content-security-policy') ?? ''),
+          inlineScriptHashes(rendered.toString('utf8')),
+        )
+        if (policy) res.setHeader('Content-Security-Policy', policy)
+        const entry = policy && keepable() ? build(rendered) : null
         if (entry) {
           answerFrom(entry, acceptEncoding, res, store(key, entry) ? 'MISS' : 'BYPASS')
         } else {
           res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
           if (isPrivate) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
-          res.end(Buffer.concat(chunks))
+          res.end(rendered)
         }
         resolveEntry(entry)
       } catch (error) {
         getLogger().error({ err: error }, 'Page cache: answer not stored')
         if (!res.headersSent) res.removeHeader('content-length')
-        res.end(Buffer.concat(chunks))
+        res.end(rendered)
         resolveEntry(null)
       }
       if (typeof done === 'function') queueMicrotask(done as () => void)
@@ -541,19 +541,21 @@ export function createPageCache({
     }
     res.on('close', () => resolveEntry(null))
 
-    function storable(): boolean {
+    /** A whole page the render declared may be kept for this request, and nothing personal in it. */
+    function keepable(): boolean {
       if (res.statusCode !== 200) return false
-      if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return false
       if (res.hasHeader('set-cookie') || res.hasHeader('content-encoding')) return false
-      return true
+      if (context.accountRead) {
+        getLogger().error(
+          { page: request.page },
+          'Page cache: a render for an audience read the account; not kept (src/lib/auth/viewer.ts)',
+        )
+        return false
+      }
+      return shareable(context.caching, request.query, isPrivate)
     }
 
-    function build(rendered: Buffer): Entry | null {
-      const policy = policyWithHashes(
-        String(res.getHeader('content-security-policy') ?? ''),
-        inlineScriptHashes(rendered.toString('utf8')),
-      )
-      if (!policy) return null
+    function build(rendered: Buffer): Entry {
       // Next's own Vary (its client navigations ask the same address for another format), and the
       // cookie: a session turns the same address into a personal page.
       const vary = String(res.getHeader('vary') ?? '')
@@ -567,7 +569,7 @@ export function createPageCache({
         if (NOT_STORED.has(name)) continue
         const value = res.getHeader(name)
         if (value === undefined) continue
-        headers.push([name, name === 'content-security-policy' ? policy : value])
+        headers.push([name, value])
         res.removeHeader(name)
       }
       const gzip = exactBuffer(zlib.gzipSync(rendered, { level: 9 }))
@@ -596,34 +598,50 @@ export function createPageCache({
 
   /**
    * Answers `req` from the cache, or lets `render` answer it (capturing the page for the next
-   * visitors). Returns true when the request was answered here without rendering.
+   * visitors when it may be kept). A page is kept only when its own render declared it public
+   * (src/lib/platform/http/page-caching.ts); what a page declared last is what decides, before a
+   * request, whether it is rendered for everyone, for an audience or as it comes.
    */
   async function handle(
     req: IncomingMessage,
     res: ServerResponse,
-    render: () => unknown,
+    renderPage: () => unknown,
   ): Promise<unknown> {
     delete req.headers[SHARED_RENDER_HEADER]
     delete req.headers[AUDIENCE_HEADER]
     const acceptEncoding = req.headers['accept-encoding']
-    const visitor = visitorRequest(req)
-    const request = visitor ?? memberRequest(req)
-    if (request === null) return render()
+    const request = pageRequest(req)
+    const context = currentRequest()
+    // Without the request's context no declaration can be read: nothing is kept.
+    if (request === null || !context) return renderPage()
+    const isMember = hasSession(req)
+    const caching = knownCaching(request.page)
+    const render = () => {
+      learnWhenDone(res, request.page, context)
+      return renderPage()
+    }
+    if (isMember) {
+      // A member's page is shared by audience only once a render said it may be.
+      if (!shareable(caching, request.query, true)) return render()
+    } else if (caching && caching.kind !== 'public') {
+      // Known not to be shared: rendered as it comes, with its nonce, streamed.
+      return render()
+    }
     // Rendered as if there were no cache: a member's page for the account without a word, a
     // visitor's said so (the metrics label it BYPASS).
     const uncached = () => {
-      if (visitor === null) return render()
+      if (isMember) return render()
       stats.bypasses += 1
       res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
       return render()
     }
-    // Off, not to be trusted, or a parameter the page does not read (`PUBLIC_PAGES`): the audience
-    // is not even asked for.
-    if (ttlMs <= 0 || !isUsable() || !request.storable) return uncached()
+    // Off, not to be trusted, or a parameter the page does not read: the audience is not even asked for.
+    if (ttlMs <= 0 || !isUsable()) return uncached()
+    if (caching && !shareable(caching, request.query, false)) return uncached()
     let key = request.address
     let page = request.page
     let audience: Audience | null = null
-    if (visitor === null) {
+    if (isMember) {
       // Asked of the app only when the cache may answer: reading the session is a member page's cost.
       audience = await audienceOf(req)
       if (!audience) return render()
@@ -662,7 +680,16 @@ export function createPageCache({
     }
     // The page is stored uncompressed-rendered, then compressed once here for every later visitor.
     delete req.headers['accept-encoding']
-    const result = capture(acceptEncoding, res, key, page, generation, audience !== null)
+    const result = capture(
+      acceptEncoding,
+      res,
+      key,
+      page,
+      request,
+      context,
+      generation,
+      audience !== null,
+    )
     pending.set(key, result)
     void result.finally(() => {
       if (pending.get(key) === result) pending.delete(key)

@@ -12,17 +12,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   AUDIENCE_HEADER,
-  audiencePageAddress,
   CACHE_STATUS_HEADER,
   createPageCache,
   inlineScriptHashes,
   LOCALES,
   policyWithHashes,
   SHARED_RENDER_HEADER,
-  sharedPageKey,
   withoutSessionCookie,
 } from '../../server/page-cache.ts'
 import { locales } from '../../src/i18n/locales'
+import { noteAccountRead, privatePage, publicPage } from '../../src/lib/platform/http/page-caching'
+import { runWithRequestId } from '../../src/lib/platform/runtime/request-context.mjs'
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
 const SCRIPT = 'self.__next_f.push([1,"x"])'
@@ -33,21 +33,57 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
 
+/** The query parameters the app's pages read (the page files under src/app/(frontend)), by path. */
+function readsOf(pathname: string): string[] {
+  if (/^\/(articles|videos|culture|decouvertes|routines|formations)$/.test(pathname))
+    return ['categorie', 'page']
+  if (pathname === '/recherche') return ['q', 'page']
+  if (pathname === '/calendrier-foret') return ['vue', 'mois', 'categories', 'lieu']
+  if (pathname === '/abonnement') return ['plan', 'error']
+  if (pathname === '/contact') return ['envoi', 'champ']
+  if (pathname === '/tests-personnalite') return ['error']
+  if (/^\/tests-personnalite\/[^/]+$/.test(pathname)) return ['q', 'error', 'first']
+  return []
+}
+
+/** What the app's page for `url` declares, as its first statement does. */
+function declareAsTheApp(url: string): void {
+  const pathname = url.split('?')[0] ?? '/'
+  if (/^\/(membre|auth|resilier|register|admin|api|de)(\/|$)|\/(resultat|partage)\//.test(pathname))
+    return privatePage()
+  const members = /^\/(formations|contact|abonnement|tests-personnalite)(\/|$)/.test(pathname)
+    ? 'account'
+    : 'audience'
+  publicPage({ reads: readsOf(pathname), members })
+}
+
 const servers: http.Server[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))))
 })
 
-/** A server whose pages go through the cache; `render` plays Next's part and counts its calls. */
-async function site(render: Render, options: Parameters<typeof createPageCache>[0] = {}) {
+/**
+ * A server whose pages go through the cache; `render` plays Next's part and counts its calls, each
+ * page first declaring its caching as the app's does (`declare`), inside the request's context as
+ * server/index.ts runs it.
+ */
+async function site(
+  render: Render,
+  options: Parameters<typeof createPageCache>[0] = {},
+  declare: (url: string) => void = declareAsTheApp,
+) {
   const cache = createPageCache(options)
   const seen: http.IncomingHttpHeaders[] = []
   const server = http.createServer((req, res) => {
     // As server/index.ts does before the cache: each answer names its own request.
-    res.setHeader('X-Request-Id', String(req.headers['x-request-id'] ?? 'none'))
-    void cache.handle(req, res, () => {
-      seen.push({ ...req.headers })
-      return render(req, res)
+    const requestId = String(req.headers['x-request-id'] ?? 'none')
+    res.setHeader('X-Request-Id', requestId)
+    runWithRequestId(requestId, () => {
+      void cache.handle(req, res, () => {
+        seen.push({ ...req.headers })
+        declare(req.url ?? '/')
+        return render(req, res)
+      })
     })
   })
   servers.push(server)
@@ -83,30 +119,34 @@ const htmlRender =
   }
 
 describe('which requests may share a page', () => {
-  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-    ({ method, url, headers }) as unknown as http.IncomingMessage
+  /** Whether a second request like the first one is answered from the cache. */
+  async function sharedTwice(url: string, headers: Record<string, string> = {}, method = 'GET') {
+    const { get } = await site(htmlRender(() => 'page'))
+    const { origin } = new URL((await get('/')).url)
+    const ask = () => fetch(`${origin}${url}`, { method, headers })
+    await (await ask()).text()
+    await (await ask()).text()
+    return (await ask()).headers.get(CACHE_STATUS_HEADER) === 'HIT'
+  }
 
-  it('public reading pages of visitors, by address (language included)', () => {
-    expect(sharedPageKey(request('/articles/chataigneraies?lang=de'))).toBe(
-      '/articles/chataigneraies?lang=de',
+  it('public reading pages of visitors, by address (language included)', async () => {
+    for (const url of ['/articles/chataigneraies?lang=de', '/', '/formations/f/module/2'])
+      expect(await sharedTwice(url), url).toBe(true)
+    expect(await sharedTwice('/contact', { cookie: 'cookie-consent=x; sylva-flash=login' })).toBe(
+      true,
     )
-    expect(sharedPageKey(request('/'))).toBe('/')
-    expect(sharedPageKey(request('/formations/f/module/2'))).toBe('/formations/f/module/2')
-    expect(
-      sharedPageKey(request('/contact', { cookie: 'cookie-consent=x; sylva-flash=login' })),
-    ).toBe('/contact')
   })
 
-  it('knows the session cookie under both of its names', () => {
+  it('knows the session cookie under both of its names', async () => {
     for (const name of ['sylva-token', '__Host-sylva-token']) {
-      const member = request('/articles/a', { cookie: `cookie-consent=x; ${name}=abc` })
-      expect(sharedPageKey(member)).toBeNull()
-      expect(audiencePageAddress(member)).toBe('/articles/a')
+      expect(await sharedTwice('/articles/a', { cookie: `cookie-consent=x; ${name}=abc` })).toBe(
+        false,
+      )
       expect(withoutSessionCookie(`cookie-consent=x; ${name}=abc`)).toBe('cookie-consent=x')
     }
   })
 
-  it('never anything that may be personal or is not a public page', () => {
+  it('never anything that may be personal or that its page did not declare public', async () => {
     const personal: Record<string, string>[] = [
       { cookie: 'a=1; sylva-token=abc' },
       // The production name (src/lib/auth/cookies.ts).
@@ -116,21 +156,27 @@ describe('which requests may share a page', () => {
       { rsc: '1' },
       { 'next-action': 'abc' },
       { 'next-router-prefetch': '1' },
+      // A remembered language without ?lang= may be redirected by the proxy: not shared.
+      { cookie: 'language=de' },
     ]
-    for (const headers of personal) expect(sharedPageKey(request('/articles', headers))).toBeNull()
-    for (const url of ['/membre', '/auth', '/api/articles', '/resilier', '/de/articles', '/admin'])
-      expect(sharedPageKey(request(url))).toBeNull()
-    expect(sharedPageKey(request('/tests-personnalite/t/resultat/4'))).toBeNull()
-    expect(sharedPageKey(request('/tests-personnalite/partage/token'))).toBeNull()
-    expect(sharedPageKey(request('/articles', {}, 'POST'))).toBeNull()
-    // A remembered language without ?lang= may be redirected by the proxy: not shared.
-    expect(sharedPageKey(request('/articles', { cookie: 'language=de' }))).toBeNull()
-    expect(sharedPageKey(request('/articles?lang=de', { cookie: 'language=de' }))).toBe(
-      '/articles?lang=de',
-    )
+    for (const headers of personal)
+      expect(await sharedTwice('/articles', headers), JSON.stringify(headers)).toBe(false)
+    for (const url of [
+      '/membre',
+      '/auth',
+      '/api/articles',
+      '/resilier',
+      '/de/articles',
+      '/admin',
+      '/tests-personnalite/t/resultat/4',
+      '/tests-personnalite/partage/token',
+    ])
+      expect(await sharedTwice(url), url).toBe(false)
+    expect(await sharedTwice('/articles', {}, 'POST')).toBe(false)
+    expect(await sharedTwice('/articles?lang=de', { cookie: 'language=de' })).toBe(true)
   })
 
-  it('only addresses made of the parameters the page reads, each once, as written', () => {
+  it('only addresses made of the parameters the page declares it reads, each once, as written', async () => {
     for (const url of [
       '/articles?categorie=foret&page=2&lang=de',
       '/articles?page=2&categorie=foret',
@@ -143,7 +189,7 @@ describe('which requests may share a page', () => {
       '/tests-personnalite/t?q=2&first=a&error=x',
       '/articles/chataigneraies?lang=nl',
     ])
-      expect(sharedPageKey(request(url)), url).toBe(url)
+      expect(await sharedTwice(url), url).toBe(true)
     for (const url of [
       '/articles?flood=1',
       '/?page=2',
@@ -154,11 +200,54 @@ describe('which requests may share a page', () => {
       '/articles?lang=de&lang=de',
       '/articles?page=1&page=2',
       '/recherche?q=a&lang=de&x=',
-      '//articles',
-      'http://elsewhere/articles',
     ])
-      expect(sharedPageKey(request(url)), url).toBeNull()
+      expect(await sharedTwice(url), url).toBe(false)
     expect(LOCALES).toEqual([...locales])
+  })
+
+  it('a page that declares nothing, or private, is never kept; after its first render it streams with its nonce', async () => {
+    for (const declare of [() => {}, () => privatePage()]) {
+      const { get, seen } = await site(
+        htmlRender(() => 'page'),
+        {},
+        declare,
+      )
+      expect((await get('/cgu')).headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
+      const again = await get('/cgu')
+      expect(again.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+      await again.text()
+      // Known not to be shared: the second render is an ordinary one.
+      expect(seen[1]?.[SHARED_RENDER_HEADER]).toBeUndefined()
+    }
+  })
+
+  it('what the render itself declares decides: a page that turns private is not kept', async () => {
+    let isPublic = true
+    const { get } = await site(
+      htmlRender(() => 'page'),
+      {},
+      () => (isPublic ? publicPage({ members: 'audience' }) : privatePage()),
+    )
+    expect((await get('/cgu')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    isPublic = false
+    expect((await get('/cgu?lang=de')).headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
+    expect((await get('/cgu?lang=de')).headers.get(CACHE_STATUS_HEADER)).toBeNull()
+  })
+
+  it('lets any answer that is not a page go through as it comes, unheld', async () => {
+    let finish = () => {}
+    const { get } = await site((_req, res) => {
+      res.setHeader('Content-Type', 'application/octet-stream')
+      res.write('first part ')
+      finish = () => res.end('last part')
+    })
+    const answer = await get('/media/clip')
+    expect(answer.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    const reader = answer.body!.getReader()
+    // The first part arrives while the render has not ended.
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first part ')
+    finish()
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('last part')
   })
 })
 
@@ -252,13 +341,6 @@ describe('the cache', () => {
           htmlRender(() => 'missing')(_req, res)
         },
       ],
-      [
-        '/contact',
-        (_req, res) => {
-          res.setHeader('Content-Type', 'application/json')
-          res.end('{}')
-        },
-      ],
     ]
     for (const [path, render] of cases) {
       const { get } = await site(render)
@@ -267,6 +349,13 @@ describe('the cache', () => {
       const again = await get(path)
       expect(again.headers.get(CACHE_STATUS_HEADER), path).toBe('BYPASS')
     }
+    // Not a page at all: not even looked at.
+    const { get } = await site((_req, res) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.end('{}')
+    })
+    for (let i = 0; i < 2; i += 1)
+      expect((await get('/contact')).headers.get(CACHE_STATUS_HEADER)).toBeNull()
   })
 
   it('a clear drops every page, and a render that began before it is not kept', async () => {
@@ -444,7 +533,12 @@ describe('the cache', () => {
         if (Buffer.isBuffer(chunk)) sent.push(chunk)
         return end(chunk)
       }) as typeof res.end
-      void cache.handle(req, res, () => htmlRender(() => 'a short page')(req, res))
+      runWithRequestId('bytes', () => {
+        void cache.handle(req, res, () => {
+          publicPage({ members: 'audience' })
+          return htmlRender(() => 'a short page')(req, res)
+        })
+      })
     })
     servers.push(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -487,6 +581,12 @@ describe('members’ pages by audience', () => {
     cookie: `cookie-consent=x; sylva-token=${token}${more}`,
   })
 
+  /** A first render of the page (here for staff, for the account): from then on its declaration is known. */
+  const warm = async (
+    get: (path: string, headers?: Record<string, string>) => Promise<Response>,
+    path = '/articles/a',
+  ) => (await get(path, asSession('staff'))).text()
+
   /** The render names the audience it found in the table, as the app does (src/lib/auth/audience.ts). */
   function audienceSite(table = new Map<string, object>()) {
     let renders = 0
@@ -505,6 +605,11 @@ describe('members’ pages by audience', () => {
     const audiences = new Map<string, object>()
     const app = audienceSite(audiences)
     const { get, seen } = await site(app.render, { resolveAudience, audiences })
+    // Until a render of the page has declared it shared by audience, a member's is for the account.
+    const unknown = await get('/articles/a', asSession('a'))
+    expect(unknown.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+    expect(await unknown.text()).toContain('sylva-token=a')
+    seen.length = 0
     const first = await get('/articles/a', asSession('a'))
     expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
     expect(first.headers.get('cache-control')).toBe('private, no-store')
@@ -519,7 +624,7 @@ describe('members’ pages by audience', () => {
     expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
     expect(second.headers.get('cache-control')).toBe('private, no-store')
     expect(await second.text()).toBe(text)
-    expect(app.renders()).toBe(1)
+    expect(app.renders()).toBe(2)
     // The table holds an audience only while its page renders.
     expect(audiences.size).toBe(0)
   })
@@ -527,6 +632,7 @@ describe('members’ pages by audience', () => {
   it('keeps audiences, visitors and accounts apart', async () => {
     const app = audienceSite()
     const { get } = await site(app.render, { resolveAudience, audiences: app.table })
+    await warm(get)
     await get('/articles/a', asSession('a'))
     const freeMember = await get('/articles/a', asSession('c'))
     expect(freeMember.headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
@@ -542,7 +648,7 @@ describe('members’ pages by audience', () => {
     const staff = await get('/articles/a', asSession('staff'))
     expect(staff.headers.get(CACHE_STATUS_HEADER)).toBeNull()
     expect(await staff.text()).toContain('sylva-token=staff')
-    expect(app.renders()).toBe(4 + 1)
+    expect(app.renders()).toBe(1 + 4 + 1)
   })
 
   it('renders for the account what is not a reading page, a draft, or when the app cannot say', async () => {
@@ -588,6 +694,8 @@ describe('members’ pages by audience', () => {
       'sec-fetch-mode': 'navigate',
       'sec-fetch-dest': 'document',
     }
+    await rawGet('/articles/a', asSession('staff'))
+    asked.length = 0
     await rawGet('/articles/a', { ...asSession('a'), ...navigation, 'x-other': '1' })
     expect(asked).toEqual([{ cookie: 'cookie-consent=x; sylva-token=a', ...navigation }])
   })
@@ -624,9 +732,29 @@ describe('members’ pages by audience', () => {
   it('empties members’ pages with the visitors’ on a change', async () => {
     const app = audienceSite()
     const { get, cache } = await site(app.render, { resolveAudience, audiences: app.table })
+    await warm(get)
     await get('/articles/a', asSession('a'))
     expect((await get('/articles/a', asSession('b'))).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
     cache.clear()
     expect((await get('/articles/a', asSession('b'))).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+  })
+
+  it('does not keep a render for an audience that read the account', async () => {
+    const app = audienceSite()
+    let readsAccount = true
+    const { get } = await site(app.render, { resolveAudience, audiences: app.table }, (url) => {
+      declareAsTheApp(url)
+      if (readsAccount) noteAccountRead()
+    })
+    await warm(get)
+    for (const token of ['a', 'b']) {
+      const answer = await get('/articles/a', asSession(token))
+      expect(answer.headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+      await answer.text()
+    }
+    readsAccount = false
+    expect((await get('/articles/a', asSession('a'))).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+    expect((await get('/articles/a', asSession('b'))).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
   })
 })

@@ -2,7 +2,7 @@ import { WelcomeBanner } from '@/components/Billing/WelcomeBanner.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { getAudience } from '@/lib/auth/audience'
-import { getSessionAccount } from '@/lib/auth/viewer'
+import { getOwnAccount } from '@/lib/auth/viewer'
 import { isPremiumStatus } from '@/lib/auth/viewer-state'
 import { hasHadSubscription } from '@/lib/billing/state'
 import { TRIAL_DAYS } from '@/lib/billing/status'
@@ -15,7 +15,7 @@ import { getPayloadClient } from '@/lib/platform/payload/client'
  * appears 5 s later anyway), and without a session cookie nothing is asked of the database.
  */
 export async function WelcomeOffer({ locale }: { locale: Locale }) {
-  const [audience, account] = await Promise.all([getAudience(), getSessionAccount()])
+  const [audience, account] = await Promise.all([getAudience(), getOwnAccount()])
   // A page for an audience of members (lib/auth/audience.ts): the audience says whether it is open.
   if (audience && !audience.welcomeOffer) return null
   if (account) {

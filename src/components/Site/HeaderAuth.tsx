@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/routing'
 import { BackgroundSubscriptionCheck } from '@/components/Billing/BackgroundCheck.client'
 import { needsSubscriptionCheck } from '@/lib/billing/access-snapshot'
-import { getSessionAccount, getViewer } from '@/lib/auth/viewer'
+import { getOwnAccount, getViewer } from '@/lib/auth/viewer'
 import { badgeLabel, type Viewer } from '@/lib/auth/viewer-state'
 import { getTierNames } from '@/lib/billing/plans'
 
@@ -16,7 +16,7 @@ import { SubscriptionBadge } from './SubscriptionBadge'
 
 /** Sign-in buttons or, for a signed-in viewer, the badge, the member area and the logout icon. */
 export async function HeaderAuth({ locale }: { locale: Locale }) {
-  const [viewer, account] = await Promise.all([getViewer(), getSessionAccount()])
+  const [viewer, account] = await Promise.all([getViewer(), getOwnAccount()])
   const needsCheck = account?.collection === 'members' && needsSubscriptionCheck(account)
   return <HeaderAuthView locale={locale} viewer={viewer} needsCheck={needsCheck} />
 }

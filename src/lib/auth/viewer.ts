@@ -4,11 +4,12 @@ import { cookies, headers } from 'next/headers'
 import { executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
+import { noteAccountRead } from '@/lib/platform/http/page-caching'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 import { throwIfDatabaseDown } from '@/lib/platform/payload/failures'
 
 import { accountOf, type SignedInAccount } from './accounts'
-import { getAudience, viewerOfAudience } from './audience'
+import { AUDIENCE_HEADER, getAudience, viewerOfAudience } from './audience'
 import { navigationSessionHeaders } from './navigation-headers'
 import { SESSION_COOKIE_NAMES } from './constants'
 import { viewerFromAccount, type Viewer } from './viewer-state'
@@ -20,9 +21,12 @@ export type { SignedInAccount, SignedInMember, SignedInStaff } from './accounts'
  * through Payload's own session strategies (the token, its session, the account).
  * No session cookie or header: a visitor, without asking the database. A session that cannot be read
  * because the database is down is not "signed out": that is an outage (503), never a visitor.
+ * In a render for an audience (./audience.ts) there is no session and the server will not keep a
+ * page that asked: read the viewer (`getViewer`) or `getOwnAccount` there instead.
  */
 export const getSessionAccount = cache(async (): Promise<SignedInAccount | null> => {
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()])
+  if (requestHeaders.has(AUDIENCE_HEADER)) noteAccountRead()
   const hasCookie = Object.values(SESSION_COOKIE_NAMES).some((name) => jar.has(name))
   if (!hasCookie && !requestHeaders.has('authorization')) return null
   return accountOfRequest(navigationSessionHeaders(requestHeaders))
@@ -40,6 +44,14 @@ export async function accountOfRequest(requestHeaders: Headers): Promise<SignedI
   if (!user) throwIfDatabaseDown()
   return accountOf(user)
 }
+
+/**
+ * The session's account where the page is rendered for it, null where it is rendered for an
+ * audience: what a shared part of the page (the header, the welcome offer) may read of the account.
+ */
+export const getOwnAccount = cache(async (): Promise<SignedInAccount | null> =>
+  (await getAudience()) ? null : getSessionAccount(),
+)
 
 /**
  * The viewer of this request: from the session cookie (staff or member), or the audience a member's

@@ -1,8 +1,10 @@
 /**
- * The request id of the request being served, wherever the code runs (route, Payload hook, job
- * started inside a request): the production server (server/index.ts) takes it from the balancer's
- * `X-Request-Id` (deploy/nginx/sylva.conf sets one) or makes one, answers with it, and runs the request
- * inside this store; Payload's JSON log lines carry it (`requestLogFields`, src/payload.config.ts).
+ * What the server and the app know of the request being served, wherever the code runs (route,
+ * page, Payload hook, job started inside a request): the production server (server/index.ts) takes
+ * the id from the balancer's `X-Request-Id` (deploy/nginx/sylva.conf sets one) or makes one, answers
+ * with it, and runs the request inside this store; Payload's JSON log lines carry it
+ * (`requestLogFields`, src/payload.config.ts). A page says here how it may be kept
+ * (src/lib/platform/http/page-caching.ts), which the server's page cache reads (server/page-cache.ts).
  * Plain JavaScript: the server script loads it outside the bundle, so the store lives on `globalThis`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -10,12 +12,22 @@ import { randomUUID } from 'node:crypto'
 
 import { processWide } from './edge-contract.mjs'
 
-/** @returns {AsyncLocalStorage<{ requestId: string }>} */
+/**
+ * @typedef {{ kind: 'public'; reads: readonly string[]; members: 'audience' | 'account' } | { kind: 'private' }} PageCaching
+ * @typedef {{ requestId: string; caching?: PageCaching; accountRead?: boolean; tags?: Set<string> }} RequestContext
+ */
+
+/** @returns {AsyncLocalStorage<RequestContext>} */
 function store() {
   return processWide(
     'requestContext',
-    () => /** @type {AsyncLocalStorage<{ requestId: string }>} */ (new AsyncLocalStorage()),
+    () => /** @type {AsyncLocalStorage<RequestContext>} */ (new AsyncLocalStorage()),
   )
+}
+
+/** The context of the request being served, or undefined outside one. */
+export function currentRequest() {
+  return store().getStore()
 }
 
 /** A usable id from the incoming header (letters, digits, `.`, `_`, `-`; 1–128), or a new one. */

@@ -10,6 +10,7 @@ import { Pricing } from '@/components/Landing/Pricing'
 import { JsonLd } from '@/components/Site/JsonLd'
 import { faqPage, localBusiness, organization, webSite } from '@/lib/seo/structured-data'
 import { pageContext } from '@/components/Site/page-context'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
+  publicPage({ members: 'audience' })
   const { context, title, description } = await describe(params)
   const { locale, settings, site } = context
   const faq = await getTranslations({ locale, namespace: 'home.faq' })

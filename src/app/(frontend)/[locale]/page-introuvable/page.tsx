@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import NotFound from '../not-found'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
@@ -10,5 +11,6 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
  * answered with 404 (server/error-shell.ts).
  */
 export default function NotFoundPage() {
+  privatePage()
   return <NotFound />
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AuthPage, authMetadata } from '@/components/Auth/AuthPage'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -12,5 +13,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params, searchParams }: Props) {
+  privatePage()
   return <AuthPage params={params} searchParams={searchParams} defaultTab="signup" />
 }

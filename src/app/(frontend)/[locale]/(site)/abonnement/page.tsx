@@ -14,6 +14,7 @@ import { TRIAL_DAYS, WITHDRAWAL_DAYS } from '@/lib/billing/status'
 import { localizedTier } from '@/lib/billing/tier-name'
 import { getEnv } from '@/lib/platform/config/env'
 import { pageContext } from '@/components/Site/page-context'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -34,6 +35,7 @@ const unlocks = ['videos', 'formations', 'articles', 'routines', 'calendar', 'te
 
 /** /abonnement: the offers with their TTC prices, what Premium unlocks, the terms, and the checkout. */
 export default async function SubscriptionPage({ params, searchParams }: Props) {
+  publicPage({ reads: ['plan', 'error'], members: 'account' })
   const context = await pageContext(params)
   const { locale, site } = context
   const [t, plans, viewer, query, tierNames] = await Promise.all([

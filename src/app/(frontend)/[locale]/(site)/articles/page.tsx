@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LibraryList, libraryListMetadata } from '@/components/Library/LibraryList'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -12,5 +13,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params, searchParams }: Props) {
+  publicPage({ reads: ['categorie', 'page'], members: 'audience' })
   return <LibraryList type="articles" params={params} searchParams={searchParams} />
 }

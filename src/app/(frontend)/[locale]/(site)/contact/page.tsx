@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
 import { CONTACT_OUTCOME, contactValidationKey } from '@/lib/contact/schema'
 import { pageContext } from '@/components/Site/page-context'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -55,6 +56,7 @@ async function PostedOutcome({
  * and where we work.
  */
 export default async function ContactPage({ params, searchParams }: Props) {
+  publicPage({ reads: ['envoi', 'champ'], members: 'account' })
   const { context, title, description } = await describe(params)
   const { locale, settings, site } = context
   const [t, form, query] = await Promise.all([

@@ -34,6 +34,7 @@ import { listMemberProgress } from '@/lib/content/progress'
 import { MY_RESULTS_PATH } from '@/lib/personality'
 import { DAILY_TIPS_PATH } from '@/lib/tips'
 import { pageContext } from '@/components/Site/page-context'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -72,6 +73,7 @@ function Section({
 
 /** The member area (issue "accounts"): greeting, subscription, shortcuts, profile, password, data. */
 export default async function MemberPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const account = await requireAccount()
   const [t, auth, library, calendar, tips, query] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LegalPage, legalPageMetadata } from '@/components/Legal/LegalPage'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -9,5 +10,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params }: Props) {
+  publicPage({ members: 'audience' })
   return <LegalPage slug="politique-cookies" params={params} />
 }

@@ -6,6 +6,7 @@ import { FormMessages } from '@/components/Site/FormMessages'
 import { localizedHref } from '@/i18n/routing'
 import { getViewer } from '@/lib/auth/viewer'
 import { pageContext } from '@/components/Site/page-context'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -26,6 +27,7 @@ const errors = ['link', 'none', 'unavailable'] as const
 
 /** "Résilier votre contrat" (L215-1-1), reachable from every page's footer without signing in. */
 export default async function PublicCancelPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const [t, viewer, query] = await Promise.all([
     getTranslations({ locale, namespace: 'billing.publicCancel' }),

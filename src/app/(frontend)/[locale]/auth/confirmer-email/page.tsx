@@ -7,6 +7,7 @@ import { FormAlert, FormNotice } from '@/components/Auth/Field'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { pageContext } from '@/components/Site/page-context'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * links too): the change is applied by the button, a plain form that works without script.
  */
 export default async function ConfirmEmailPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale, settings } = await pageContext(params)
   const t = await getTranslations({ locale, namespace: 'auth' })
   const query = await searchParams

@@ -5,6 +5,7 @@ import { AuthScreen } from '@/components/Auth/AuthScreen'
 import { FormAlert } from '@/components/Auth/Field'
 import { ResetForm } from '@/components/Auth/ResetForm.client'
 import { pageContext } from '@/components/Site/page-context'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -24,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page the reset e-mail links to: choose a new password. */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale, settings } = await pageContext(params)
   const t = await getTranslations({ locale, namespace: 'auth' })
   const token = (await searchParams).token

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/button'
 import { localizedHref } from '@/i18n/routing'
 import { pageContext } from '@/components/Site/page-context'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -20,6 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Back from a checkout left without paying: nothing was charged, nothing changed. */
 export default async function CheckoutCanceledPage({ params }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const t = await getTranslations({ locale, namespace: 'billing.canceled' })
   return (

@@ -16,6 +16,7 @@ import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { completeDemoCheckoutAction } from '../../../../../../components/Billing/checkout-actions'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the same state machine.
  */
 export default async function DemoCheckoutPage({ params, searchParams }: Props) {
+  privatePage()
   if (getEnv().billing.mode !== 'demo') notFound()
   const { locale } = await pageContext(params)
   const account = await requireAccount()

@@ -13,6 +13,7 @@ import { getPayloadClient } from '@/lib/platform/payload/client'
 import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 import type { Member } from '@/payload-types'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -35,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * later), so the member finds their access on this very page.
  */
 export default async function CheckoutSuccessPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const account = await requireAccount()
   const t = await getTranslations({ locale, namespace: 'billing.success' })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { calendarEntryMetadata, CalendarEntryPage } from '@/components/Calendar/CalendarEntryPage'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -9,5 +10,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params }: Props) {
+  publicPage({ members: 'audience' })
   return <CalendarEntryPage params={params} />
 }

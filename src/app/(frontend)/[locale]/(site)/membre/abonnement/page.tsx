@@ -15,6 +15,7 @@ import {
   openPortalAction,
   resumeSubscriptionAction,
 } from '../../../../../../components/Billing/subscription-actions'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -36,6 +37,7 @@ const errors = ['none', 'unavailable', 'expired', 'noPortal'] as const
 
 /** The member's subscription: state, cancel / resume / withdraw, invoices and card, history. */
 export default async function ManageSubscriptionPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const account = await requireAccount()
   const [t, statuses, query] = await Promise.all([

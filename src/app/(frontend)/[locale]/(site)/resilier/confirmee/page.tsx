@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { pageContext } from '@/components/Site/page-context'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -19,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The acknowledgement of a cancellation made from the e-mailed link. */
 export default async function PublicCancelDonePage({ params }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const t = await getTranslations({ locale, namespace: 'billing.publicCancel' })
   return (

@@ -10,6 +10,7 @@ import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { confirmCancellationAction } from '../../../../../../components/Billing/cancel-actions'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -34,6 +35,7 @@ function maskEmail(email: string): string {
 
 /** Step 2 of the public cancellation: what will be cancelled, and the confirmation button. */
 export default async function ConfirmPublicCancelPage({ params, searchParams }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const t = await getTranslations({ locale, namespace: 'billing.publicCancel' })
   const { token } = await searchParams

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { TestPage, testMetadata } from '@/components/Personality/TestPage'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string; slug: string }>
@@ -12,5 +13,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params, searchParams }: Props) {
+  publicPage({ reads: ['q', 'error', 'first'], members: 'account' })
   return <TestPage params={params} searchParams={searchParams} />
 }

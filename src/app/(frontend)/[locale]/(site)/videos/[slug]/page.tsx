@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { libraryDetailPage } from '@/components/Library/LibraryDetail'
+import { publicPage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -11,5 +12,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params }: Props) {
+  publicPage({ members: 'audience' })
   return page.Page({ params })
 }

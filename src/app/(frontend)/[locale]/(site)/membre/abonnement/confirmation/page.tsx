@@ -7,6 +7,7 @@ import { localizedHref } from '@/i18n/routing'
 import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -28,6 +29,7 @@ const types = ['cancel', 'resume', 'withdrawal'] as const
 
 /** The acknowledgement page after cancelling, resuming or withdrawing (with its e-mail). */
 export default async function SubscriptionChangeDonePage({ params, searchParams }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const view = await signedInSubscriptionView()
   const t = await getTranslations({ locale, namespace: 'billing.done' })

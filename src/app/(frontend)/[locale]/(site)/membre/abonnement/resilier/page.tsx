@@ -7,6 +7,7 @@ import { pageContext } from '@/components/Site/page-context'
 import { formatDate } from '@/lib/platform/utils/dates'
 
 import { cancelSubscriptionAction } from '../../../../../../../components/Billing/subscription-actions'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The confirmation step of "Résilier mon abonnement" (second of three clicks). */
 export default async function CancelSubscriptionPage({ params }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const view = await signedInSubscriptionView()
   const t = await getTranslations({ locale, namespace: 'billing.cancel' })

@@ -6,6 +6,7 @@ import { signedInSubscriptionView } from '@/lib/billing/member-view'
 import { pageContext } from '@/components/Site/page-context'
 
 import { withdrawAction } from '../../../../../../../components/Billing/subscription-actions'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The EU withdrawal button's confirmation step (Directive 2023/2673). */
 export default async function WithdrawalPage({ params }: Props) {
+  privatePage()
   const { locale } = await pageContext(params)
   const view = await signedInSubscriptionView()
   const t = await getTranslations({ locale, namespace: 'billing.withdraw' })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SharePage, shareMetadata } from '@/components/Personality/SharePage'
+import { privatePage } from '@/lib/platform/http/page-caching'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -9,5 +10,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function Page({ params }: Props) {
+  privatePage()
   return <SharePage params={params} />
 }
