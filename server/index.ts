@@ -39,7 +39,7 @@ import {
   AUDIENCE_OF,
   AUDIENCES,
   CACHE_LISTENING,
-  CLEAR_PAGE_CACHE,
+  DROP_STORED_PAGES,
   INTERNAL_HEADERS,
   SESSION_COOKIE_NAMES,
   SHUTDOWN_HOOKS,
@@ -63,7 +63,7 @@ const shared = globalThis as typeof globalThis & {
   [AUDIENCE_OF]?: (headers: Record<string, string>) => Promise<Audience | null> | Audience | null
   /** Set by the cache handler (src/lib/platform/cache/shared-cache-handler.mjs). */
   [CACHE_LISTENING]?: () => boolean
-  [CLEAR_PAGE_CACHE]?: () => void
+  [DROP_STORED_PAGES]?: (tags?: readonly string[]) => void
   /** Registered by the app (src/lib/platform/runtime/shutdown.ts). */
   [SHUTDOWN_HOOKS]?: Map<string, () => unknown>
   [SHUTTING_DOWN]?: boolean
@@ -258,8 +258,8 @@ const internalOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0
 
 /**
  * Visitors' pages, rendered once and kept, and members' reading pages by audience
- * (server/page-cache.ts). The cache handler empties it whenever content changes, here or on
- * another instance, and tells whether it may be trusted. The app registers how a session's audience
+ * (server/page-cache.ts). The cache handler drops the pages that read a changed document's tags,
+ * here or on another instance, and tells whether it may be trusted. The app registers how a session's audience
  * is found when it renders its first page (src/components/Site/audience.ts) and reads the audiences of its
  * renders from the table shared here (src/lib/auth/audience.ts).
  */
@@ -278,7 +278,7 @@ const pageCache = createPageCache({
   },
   audiences,
 })
-shared[CLEAR_PAGE_CACHE] = () => pageCache.clear()
+shared[DROP_STORED_PAGES] = (tags) => pageCache.drop(tags)
 
 /** Prometheus metrics at GET /metrics, when METRICS_TOKEN is set (server/metrics.ts). */
 const metrics = createMetrics({

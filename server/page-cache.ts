@@ -17,10 +17,13 @@
  *   here when the render ends (docs/decisions/0018-cached-pages-csp-hashes.md). Any answer that is
  *   not HTML goes through as it comes.
  * - A stored page is Next's page as rendered: its own script tags and page data, unchanged.
- * - Any content change empties the cache: the cache handler (src/lib/platform/cache/
- *   shared-cache-handler.mjs) calls `clearPageCache` wherever a tag is dropped in this process — a save
- *   during a request, a background job, another instance's message over Redis. Entries also expire
- *   after `PAGE_CACHE_TTL_SECONDS` (the tip of the day and the calendar's month change with the date).
+ * - A content change drops the pages that show it: each entry keeps the cache tags its render read
+ *   with (the cache handler notes them in the request's context), and the cache handler
+ *   (src/lib/platform/cache/shared-cache-handler.mjs) calls `drop` with the tags of every drop in
+ *   this process — a save during a request, a background job, another instance's message over
+ *   Redis. A write drops its collection's tag (lists, home, search) and its document's own, so the
+ *   other documents' pages stay. A page that read no tagged data goes with any change. Entries also
+ *   expire after `PAGE_CACHE_TTL_SECONDS` (the tip of the day and the calendar's month follow the date).
  * - While the instances' shared invalidation is not listening (Redis configured but away), the cache
  *   neither answers nor stores: pages are rendered afresh, never possibly stale.
  * - Several visitors asking for the same missing page wait for one render instead of rendering it each.
@@ -274,7 +277,12 @@ type Entry = {
   generation: number
   isPrivate: boolean
   page: string
+  /** The cache tags its render read with (`ANY_CHANGE` when it read none). */
+  tags: Set<string>
 }
+
+/** The tag of a page whose render read no tagged data: any change drops it. */
+const ANY_CHANGE = '*'
 
 /** What an entry holds besides its bodies and strings: the entry object, its slots in the maps. */
 const ENTRY_OVERHEAD = 512
@@ -298,6 +306,9 @@ function stringBytes(values: unknown[]): number {
     0,
   )
 }
+
+/** The tags a stored public page was rendered from, comma-separated (Cloudflare's name for it). */
+export const CACHE_TAG_HEADER = 'Cache-Tag'
 
 /** A page for an audience of members: theirs only, kept by no shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -339,9 +350,15 @@ export function createPageCache({
   /** What each page declared when last rendered, least recently seen first (`MAX_KNOWN_PAGES`). */
   const known = new Map<string, PageCaching>()
   let bytes = 0
-  /** Increases with every clear: a render started before a clear is not stored after it. */
+  /**
+   * Increases with every clear and every drop: a render that started before one is not stored
+   * after it when it read a dropped tag (`droppedAt`), or at all after a clear (`clearedAt`).
+   */
   let generation = 0
-  const stats = { hits: 0, misses: 0, bypasses: 0, clears: 0 }
+  let clearedAt = 0
+  /** The generation at which each tag was last dropped. */
+  const droppedAt = new Map<string, number>()
+  const stats = { hits: 0, misses: 0, bypasses: 0, clears: 0, drops: 0 }
   const publicCacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 
   function remove(key: string): void {
@@ -354,8 +371,15 @@ export function createPageCache({
     if (keys?.size === 0) byPage.delete(entry.page)
   }
 
+  /** Whether nothing the entry's render read has changed since it started. */
+  function isCurrent(entry: Entry): boolean {
+    if (entry.generation < clearedAt) return false
+    for (const tag of entry.tags) if ((droppedAt.get(tag) ?? -1) > entry.generation) return false
+    return true
+  }
+
   function isStale(entry: Entry): boolean {
-    return entry.generation !== generation || now() - entry.storedAt > ttlMs
+    return !isCurrent(entry) || now() - entry.storedAt > ttlMs
   }
 
   /** Whether `page` may have one more entry, `key`, once its expired entries are dropped. */
@@ -369,9 +393,9 @@ export function createPageCache({
     return (byPage.get(page)?.size ?? 0) < maxEntriesPerPage
   }
 
-  /** Stores `entry` unless it is from before a clear, larger than the cache or its page is full. */
+  /** Stores `entry` unless what it read changed meanwhile, it is larger than the cache or its page is full. */
   function store(key: string, entry: Entry): boolean {
-    if (entry.generation !== generation || entry.bytes > maxBytes) return false
+    if (!isCurrent(entry) || entry.bytes > maxBytes) return false
     if (!hasRoom(entry.page, key)) return false
     remove(key)
     entries.set(key, entry)
@@ -400,10 +424,24 @@ export function createPageCache({
 
   function clear(): void {
     generation += 1
+    clearedAt = generation
+    droppedAt.clear()
     entries.clear()
     byPage.clear()
     bytes = 0
     stats.clears += 1
+  }
+
+  /**
+   * Drops the pages whose render read one of `tags` (and those that read no tagged data), and keeps
+   * a render in progress that read one from being stored; without tags, every page.
+   */
+  function drop(tags?: readonly string[]): void {
+    if (!tags) return clear()
+    generation += 1
+    for (const tag of [...tags, ANY_CHANGE]) droppedAt.set(tag, generation)
+    for (const [key, entry] of entries) if (!isCurrent(entry)) remove(key)
+    stats.drops += 1
   }
 
   function answerFrom(
@@ -414,6 +452,9 @@ export function createPageCache({
   ): void {
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('Cache-Control', entry.isPrivate ? PRIVATE_CACHE_CONTROL : publicCacheControl)
+    // What a shared cache in front (a CDN) may purge the page by: the tags it was rendered from.
+    if (!entry.isPrivate && !entry.tags.has(ANY_CHANGE))
+      res.setHeader(CACHE_TAG_HEADER, [...entry.tags].join(','))
     res.setHeader('Vary', entry.vary)
     res.setHeader(CACHE_STATUS_HEADER, status)
     const encoding = encodingFor(acceptEncoding)
@@ -590,6 +631,7 @@ export function createPageCache({
         generation: startGeneration,
         isPrivate,
         page,
+        tags: context.tags?.size ? new Set(context.tags) : new Set([ANY_CHANGE]),
       }
     }
 
@@ -658,7 +700,7 @@ export function createPageCache({
     const inProgress = pending.get(key)
     if (inProgress) {
       const shared = await inProgress
-      if (shared && shared.generation === generation && !res.writableEnded) {
+      if (shared && isCurrent(shared) && !res.writableEnded) {
         stats.hits += 1
         answerFrom(shared, acceptEncoding, res, 'HIT')
         return
@@ -711,6 +753,7 @@ export function createPageCache({
   return {
     handle,
     clear,
+    drop,
     stats: () => ({ ...stats, entries: entries.size, bytes }),
   }
 }

@@ -254,7 +254,7 @@ test('a cached page runs Next’s own scripts under a policy of hashes, without 
   await context.close()
 })
 
-test('a change by staff empties the cache at once; pages of other languages are kept apart', async ({
+test('a change by staff drops at once the pages that show it, in every language, and only those', async ({
   request,
 }) => {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
@@ -263,14 +263,23 @@ test('a change by staff empties the cache at once; pages of other languages are 
   })
   const article = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
   const french = launchLibrary().find((entry) => entry.slug === 'chataigneraies-cevenoles')!.texts
+  const other = launchLibrary().find(
+    (entry) => entry.type === 'articles' && entry.slug !== 'chataigneraies-cevenoles',
+  )!
   // The article's own page (lists are paged: other tests may publish newer articles before it).
   const page = '/articles/chataigneraies-cevenoles'
-  await asVisitor(page)
+  const dutchPage = `${page}?lang=nl`
+  // Pages that do not show the article: another article, the videos, a legal page.
+  const unrelated = [`/articles/${other.slug}`, '/videos', '/cgu']
+  for (const path of [page, dutchPage, '/articles', ...unrelated]) await asVisitor(path)
   expect((await asVisitor(page)).headers[CACHE]).toBe('HIT')
-  const dutch = await asVisitor(`${page}?lang=nl`)
+  const dutch = await asVisitor(dutchPage)
+  expect(dutch.headers[CACHE]).toBe('HIT')
   expect(dutch.html).toContain('lang="nl"')
   expect(dutch.html).toContain(french.nl.title.replace(/'/g, '&#x27;'))
   expect(dutch.html).not.toContain(french.fr.title.replace(/'/g, '&#x27;'))
+  // A stored page names what it was rendered from, for a CDN in front to purge.
+  expect(dutch.headers['cache-tag']).toContain(`articles:slug:chataigneraies-cevenoles`)
 
   const renamed = await request.patch(`/api/articles/${article.id}?locale=fr`, {
     headers,
@@ -281,6 +290,10 @@ test('a change by staff empties the cache at once; pages of other languages are 
     const changed = await asVisitor(page)
     expect(changed.headers[CACHE]).toBe('MISS')
     expect(changed.html).toContain('Châtaigneraies : titre changé à l’instant')
+    // Its other language and the list that shows it go too; the rest stays.
+    expect((await asVisitor(dutchPage)).headers[CACHE]).toBe('MISS')
+    expect((await asVisitor('/articles')).headers[CACHE]).toBe('MISS')
+    for (const path of unrelated) expect((await asVisitor(path)).headers[CACHE], path).toBe('HIT')
   } finally {
     const restored = await request.patch(`/api/articles/${article.id}?locale=fr`, {
       headers,

@@ -16,7 +16,7 @@ import SharedCacheHandler, {
 } from '@/lib/platform/cache/shared-cache-handler.mjs'
 import {
   CACHE_LISTENING,
-  CLEAR_PAGE_CACHE,
+  DROP_STORED_PAGES,
   DROP_CACHE_TAGS,
   processWide,
 } from '@/lib/platform/runtime/edge-contract.mjs'
@@ -90,7 +90,7 @@ describe('the shared cache handler', () => {
     const proxied = `redis://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`
     let clears = 0
     const holder = globalThis as Record<symbol, unknown>
-    holder[CLEAR_PAGE_CACHE] = () => (clears += 1)
+    holder[DROP_STORED_PAGES] = () => (clears += 1)
     const listening = holder[CACHE_LISTENING] as () => boolean
     try {
       await stopSharing()
@@ -110,7 +110,7 @@ describe('the shared cache handler', () => {
       expect(clears).toBeGreaterThan(before)
     } finally {
       await stopSharing()
-      delete holder[CLEAR_PAGE_CACHE]
+      delete holder[DROP_STORED_PAGES]
       proxy.close()
       for (const socket of sockets) socket.destroy()
       delete process.env.REDIS_URL

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import SharedCacheHandler, { MAX_CACHE_BYTES } from '@/lib/platform/cache/shared-cache-handler.mjs'
-import { CLEAR_PAGE_CACHE, DROP_CACHE_TAGS } from '@/lib/platform/runtime/edge-contract.mjs'
+import { DROP_CACHE_TAGS, DROP_STORED_PAGES } from '@/lib/platform/runtime/edge-contract.mjs'
+import { currentRequest, runWithRequestId } from '@/lib/platform/runtime/request-context.mjs'
 
 type Stored = { value: { data?: { body: string } }; lastModified: number } | null
 type Context = { tags?: string[]; softTags?: string[] }
@@ -32,7 +33,7 @@ const read = (key: string, ctx: Context = {}) =>
 
 afterEach(() => {
   vi.restoreAllMocks()
-  delete (globalThis as Record<symbol, unknown>)[CLEAR_PAGE_CACHE]
+  delete (globalThis as Record<symbol, unknown>)[DROP_STORED_PAGES]
 })
 
 describe('dropping a tag', () => {
@@ -47,14 +48,27 @@ describe('dropping a tag', () => {
     // The wall clock stepped an hour back, then the monotonic one a minute ahead of it.
     vi.spyOn(Date, 'now').mockReturnValue(stored!.lastModified - 3_600_000)
     vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000)
-    let pageClears = 0
-    ;(globalThis as Record<symbol, unknown>)[CLEAR_PAGE_CACHE] = () => (pageClears += 1)
+    const pageDrops: unknown[] = []
+    ;(globalThis as Record<symbol, unknown>)[DROP_STORED_PAGES] = (tags: unknown) =>
+      pageDrops.push(tags)
     await handler().revalidateTag([tag], { expire: 0 })
     expect(await read(key)).toBeNull()
-    expect(pageClears).toBe(1)
+    // The rendered pages that read the tag go too, and only those.
+    expect(pageDrops).toEqual([[tag]])
 
     await store(key, tag, '{"yearly":9600}')
     expect((await read(key))?.value.data?.body).toBe('{"yearly":9600}')
+  })
+
+  it('notes the tags a render reads with in its request, for the pages it renders', async () => {
+    const tag = unique('articles')
+    await store(`read-${tag}`, tag, '{"title":"Les chemins de la Margeride"}')
+    const context = await runWithRequestId('render', async () => {
+      await read(`read-${tag}`, { tags: [tag, 'categories'], softTags: ['_N_T_/fr/articles'] })
+      await read('never-stored', { tags: ['videos'] })
+      return currentRequest()
+    })
+    expect([...(context?.tags ?? [])]).toEqual([tag, 'categories', 'videos'])
   })
 
   it('leaves the entries of other tags alone', async () => {

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   AUDIENCE_HEADER,
   CACHE_STATUS_HEADER,
+  CACHE_TAG_HEADER,
   createPageCache,
   inlineScriptHashes,
   LOCALES,
@@ -21,7 +22,12 @@ import {
   withoutSessionCookie,
 } from '../../server/page-cache.ts'
 import { locales } from '../../src/i18n/locales'
-import { noteAccountRead, privatePage, publicPage } from '../../src/lib/platform/http/page-caching'
+import {
+  noteAccountRead,
+  noteCacheTags,
+  privatePage,
+  publicPage,
+} from '../../src/lib/platform/http/page-caching'
 import { runWithRequestId } from '../../src/lib/platform/runtime/request-context.mjs'
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
@@ -382,6 +388,48 @@ describe('the cache', () => {
     expect(await (await during).text()).toContain('new')
     slow = false
     expect(await (await get('/')).text()).toContain('newer')
+  })
+
+  it('a drop takes only the pages that read its tag, and a render reading it meanwhile is not kept', async () => {
+    /** Each page reads the tags its address names (`/articles/a` reads `articles:a`), as the handler notes them. */
+    const tagsOf = (url: string) =>
+      url.startsWith('/cgu')
+        ? []
+        : [`articles:${url.split('?')[0]!.split('/')[2] ?? 'list'}`, 'categories']
+    let release: (() => void) | null = null
+    let slow = false
+    let version = 1
+    const { cache, get } = await site(async (req, res) => {
+      noteCacheTags(tagsOf(req.url ?? '/'))
+      if (slow) await new Promise<void>((resolve) => (release = resolve))
+      htmlRender(() => `v${version}`)(req, res)
+    })
+    for (const path of ['/articles/a', '/articles/b', '/articles', '/cgu'])
+      await (await get(path)).text()
+    const status = async (path: string) => (await get(path)).headers.get(CACHE_STATUS_HEADER)
+    // A stored public page names what it was rendered from, for a CDN's purge.
+    expect((await get('/articles/a')).headers.get(CACHE_TAG_HEADER)).toBe('articles:a,categories')
+    expect((await get('/cgu')).headers.get(CACHE_TAG_HEADER)).toBeNull()
+
+    cache.drop(['articles:a'])
+    expect(await status('/articles/a')).toBe('MISS')
+    expect(await status('/articles/b')).toBe('HIT')
+    expect(await status('/articles')).toBe('HIT')
+    // A page that read nothing tagged goes with any change.
+    expect(await status('/cgu')).toBe('MISS')
+
+    // A render of /articles/b in progress when its tag is dropped: answered, not stored.
+    slow = true
+    const during = get('/articles/b?lang=de')
+    await expect.poll(() => release !== null).toBe(true)
+    version = 2
+    cache.drop(['articles:b'])
+    release!()
+    expect((await during).headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
+    slow = false
+    expect(await status('/articles/b?lang=de')).toBe('MISS')
+    expect(await (await get('/articles/b?lang=de')).text()).toContain('v2')
+    expect(cache.stats()).toMatchObject({ drops: 2, clears: 0 })
   })
 
   it('expires pages after the time to live', async () => {

@@ -7,7 +7,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getSessionAccount } from '@/lib/auth/server'
 import { cacheKey } from '@/lib/platform/cache/keys'
-import { cacheTags, type CacheTag } from '@/lib/platform/cache/tags'
+import { cacheTags, documentTag, type CacheTag } from '@/lib/platform/cache/tags'
 import { FULL_CONTENT_CONTEXT } from '@/lib/entitlements'
 import { isPublic } from '@/lib/entitlements'
 import { getPayloadClient } from '@/lib/platform/payload/client'
@@ -168,7 +168,7 @@ async function readDocument(
 
 /**
  * One document, whole: the page cuts it with `redactForViewer` before rendering anything. Cached per
- * language until a document of that type changes; staff previewing a draft read it uncached.
+ * language until this document (or a category) changes; staff previewing a draft read it uncached.
  */
 export const getLibraryDocument = cache(
   async (type: LibraryType, slug: string, locale: Locale): Promise<LibraryDocument | null> => {
@@ -181,7 +181,7 @@ export const getLibraryDocument = cache(
     const doc = await unstable_cache(
       () => readDocument(type, slug, locale, false),
       cacheKey('library-document', type, slug, locale),
-      { tags: [tagOf[type], cacheTags.categories], revalidate: 60 },
+      { tags: [documentTag(tagOf[type], { slug }), cacheTags.categories], revalidate: 60 },
     )()
     return doc && isPublic(doc) ? doc : null
   },

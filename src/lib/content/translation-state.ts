@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheKey } from '@/lib/platform/cache/keys'
-import type { CacheTag } from '@/lib/platform/cache/tags'
+import { documentTag, type CacheTag } from '@/lib/platform/cache/tags'
 import { getPayloadClient } from '@/lib/platform/payload/client'
 
 /**
@@ -30,7 +30,7 @@ const titleFieldOf = {
 export type StatedCollection = keyof typeof titleFieldOf
 
 /**
- * The translation state of one document (found by id or by slug), cached under the collection's tag:
+ * The translation state of one document (found by id or by slug), cached under that document's tag:
  * the pipeline's writes save the document, which drops it.
  */
 export const getTranslationStateOf = cache(
@@ -78,7 +78,7 @@ export const getTranslationStateOf = cache(
         return machine.totalDocs > 0 ? 'machine' : 'human'
       },
       cacheKey('translation-state', collection, ref, locale),
-      { tags: [tag], revalidate: 300 },
+      { tags: [documentTag(tag, document)], revalidate: 300 },
     )()
   },
 )

@@ -8,6 +8,8 @@ import { getCalendarCards, type CalendarCard } from '@/lib/calendar/server'
 import { getLibraryCards, type LibraryCard } from '@/lib/content/server'
 import { detailPath, libraryTypes, type LibraryType } from '@/lib/content'
 import { canAccess } from '@/lib/entitlements'
+import { cacheTags } from '@/lib/platform/cache/tags'
+import { noteCacheTags } from '@/lib/platform/http/page-caching'
 
 import { searchMemo, SEARCH_INDEX_TTL_MS } from './memo'
 import { MAX_RESULTS, prepareForSearch, rankPrepared, type Prepared } from './normalize'
@@ -18,6 +20,17 @@ type SearchItem =
 
 type Indexed = Prepared<SearchItem>
 
+/** What the index is built from (the lists it reads), for the pages that show its results. */
+const INDEX_TAGS = [
+  cacheTags.articles,
+  cacheTags.videos,
+  cacheTags.formations,
+  cacheTags.routines,
+  cacheTags.discoveries,
+  cacheTags.calendar,
+  cacheTags.categories,
+]
+
 /**
  * Public library cards and calendar entries in this language, normalised once per process (see
  * memo.ts). What each viewer may find is decided per query: every library card (with its lock), and
@@ -26,6 +39,8 @@ type Indexed = Prepared<SearchItem>
 async function searchIndex(locale: Locale): Promise<Indexed[]> {
   const memo = searchMemo<Indexed>()
   const cached = memo.get(locale)
+  // Read from this process's memory, not through the cache handler: the page says what it shows.
+  noteCacheTags(INDEX_TAGS)
   if (cached && Date.now() - cached.builtAt < SEARCH_INDEX_TTL_MS) return cached.items
   const [library, calendar] = await Promise.all([
     Promise.all(libraryTypes.map((type) => getLibraryCards(type, locale))),

@@ -5,23 +5,38 @@ import type {
 } from 'payload'
 
 import { revalidateCache } from './revalidate'
-import type { CacheTag } from './tags'
+import { documentTag, type CacheTag } from './tags'
 
-/** Collection hooks that drop the cached reads of a tag when a document is written or deleted. */
+type Written = { id?: number | string; slug?: unknown } | null | undefined
+
+/** The collection's tag (its lists) and the written document's own, under its old slug too. */
+export function tagsOfWrite(tag: CacheTag, doc: Written, previousDoc?: Written): string[] {
+  const tags = new Set<string>([tag])
+  for (const version of [doc, previousDoc]) {
+    if (version?.id !== undefined) tags.add(documentTag(tag, { id: version.id }))
+    if (typeof version?.slug === 'string') tags.add(documentTag(tag, { slug: version.slug }))
+  }
+  return [...tags]
+}
+
+/**
+ * Collection hooks that drop the cached reads of a tag when a document is written or deleted: its
+ * lists and that document's own reads, not the other documents'.
+ */
 export function revalidateCollectionTag(tag: CacheTag): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
     afterChange: [
-      ({ doc }) => {
-        revalidateCache(tag)
+      ({ doc, previousDoc }) => {
+        for (const dropped of tagsOfWrite(tag, doc, previousDoc)) revalidateCache(dropped)
         return doc
       },
     ],
     afterDelete: [
       ({ doc }) => {
-        revalidateCache(tag)
+        for (const dropped of tagsOfWrite(tag, doc)) revalidateCache(dropped)
         return doc
       },
     ],

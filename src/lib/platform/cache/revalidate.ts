@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { revalidateTag } from 'next/cache'
 
-import type { CacheTag } from './tags'
 import { DROP_CACHE_TAGS } from '@/lib/platform/runtime/edge-contract.mjs'
 import { getLogger } from '@/lib/platform/runtime/logger.mjs'
 
@@ -10,9 +9,9 @@ type DropTags = (tags: string[], durations: { expire?: number }) => Promise<void
 const DROP_TAGS = DROP_CACHE_TAGS
 
 /** The tags dropped so far by the background work in progress (`dropAgainWhenDone`). */
-const droppedInWork = new AsyncLocalStorage<Set<CacheTag>>()
+const droppedInWork = new AsyncLocalStorage<Set<string>>()
 
-function dropOutsideRequest(tag: CacheTag): void {
+function dropOutsideRequest(tag: string): void {
   const drop = (globalThis as { [DROP_TAGS]?: DropTags })[DROP_TAGS]
   // No handler loaded yet: nothing has been cached in this process.
   void drop?.([tag], { expire: 0 }).catch((error: unknown) =>
@@ -29,7 +28,8 @@ function dropOutsideRequest(tag: CacheTag): void {
  * job ends (`dropAgainWhenDone`). Outside the Next.js server (start-up seeding, scripts, tests) there
  * is no cache to drop and nothing is done.
  */
-export function revalidateCache(tag: CacheTag): void {
+/** `tag`: a collection's or global's (./tags.ts), or one document's (`documentTag`). */
+export function revalidateCache(tag: string): void {
   if (!process.env.NEXT_RUNTIME) return
   try {
     revalidateTag(tag, { expire: 0 })
@@ -47,7 +47,7 @@ export function revalidateCache(tag: CacheTag): void {
  * for requests by dropping at their end.
  */
 export async function dropAgainWhenDone<T>(work: () => Promise<T>): Promise<T> {
-  const tags = new Set<CacheTag>()
+  const tags = new Set<string>()
   try {
     return await droppedInWork.run(tags, work)
   } finally {

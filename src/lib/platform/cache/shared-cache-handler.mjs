@@ -24,12 +24,13 @@ import Redis from 'ioredis'
 
 import {
   CACHE_LISTENING,
-  CLEAR_PAGE_CACHE,
   DROP_CACHE_TAGS,
+  DROP_STORED_PAGES,
   processWide,
 } from '../runtime/edge-contract.mjs'
 import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
 import { getLogger } from '../runtime/logger.mjs'
+import { currentRequest } from '../runtime/request-context.mjs'
 
 /** `next build` serves no one: it neither listens nor publishes. */
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
@@ -44,7 +45,6 @@ export const MAX_CACHE_BYTES = 32 * 1024 * 1024
 const TAGS_HEADER = 'x-next-cache-tags'
 
 const holder = /** @type {Record<symbol, any>} */ (globalThis)
-const CLEAR_PAGES = CLEAR_PAGE_CACHE
 
 /**
  * @typedef {{ expire?: number } | undefined} Durations
@@ -87,18 +87,35 @@ function remove(key) {
   store.bytes -= entry.size
 }
 
-/** Every content change in this process or another one empties the visitors' page cache. */
-function clearRenderedPages() {
-  if (typeof holder[CLEAR_PAGES] === 'function') holder[CLEAR_PAGES]()
+/**
+ * Drops the server's stored pages (server/page-cache.ts) that read one of `tags`, or all of them.
+ * @param {string[]} [tags]
+ */
+function dropRenderedPages(tags) {
+  if (typeof holder[DROP_STORED_PAGES] === 'function') holder[DROP_STORED_PAGES](tags)
 }
 
 /**
- * Deletes every entry carrying one of the tags from this process's store, and its rendered pages.
+ * The tags a page's render reads with, for the server's page cache to drop that page with them
+ * (src/lib/platform/http/page-caching.ts says the same for reads made without this handler). Only
+ * a read's own tags: Next's soft tags name paths, which nothing here drops.
+ * @param {Context} ctx
+ */
+function noteReadTags(ctx) {
+  const context = currentRequest()
+  if (!context || !ctx?.tags?.length) return
+  context.tags ??= new Set()
+  for (const tag of ctx.tags) context.tags.add(tag)
+}
+
+/**
+ * Deletes every entry carrying one of the tags from this process's store, and the rendered pages
+ * that read one of them.
  * @param {string[]} tags
  */
 function dropLocally(tags) {
   for (const [key, entry] of store.entries) if (tags.some((tag) => entry.tags.has(tag))) remove(key)
-  clearRenderedPages()
+  dropRenderedPages(tags)
 }
 
 /**
@@ -140,7 +157,7 @@ function sharedRevalidation() {
   // until the listener is subscribed again, and then starts empty.
   const listen = () =>
     subscriber.subscribe(REVALIDATION_CHANNEL).then(() => {
-      if (!shared.listening) clearRenderedPages()
+      if (!shared.listening) dropRenderedPages()
       shared.listening = true
     })
   const ready = listen()
@@ -221,6 +238,7 @@ export default class SharedCacheHandler {
    * @param {Context} ctx
    */
   async get(key, ctx) {
+    noteReadTags(ctx)
     const entry = store.entries.get(key)
     if (!entry) return null
     store.entries.delete(key)

@@ -44,8 +44,8 @@ export const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 export const AUDIENCES = Symbol.for('sylva.audiences')
 /** @type {unique symbol} How a session's audience is found, registered by the app. */
 export const AUDIENCE_OF = Symbol.for('sylva.audienceOf')
-/** @type {unique symbol} Empties the server's page cache (called by the cache handler). */
-export const CLEAR_PAGE_CACHE = Symbol.for('sylva.pageCache.clear')
+/** @type {unique symbol} Drops the server's stored pages that read one of some tags, or all (called by the cache handler). */
+export const DROP_STORED_PAGES = Symbol.for('sylva.pageCache.drop')
 /** @type {unique symbol} Whether this process hears the other instances' invalidations. */
 export const CACHE_LISTENING = Symbol.for('sylva.cache.listening')
 /** @type {unique symbol} Drops cache tags outside a request (platform/cache/revalidate.ts). */
