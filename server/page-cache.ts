@@ -151,6 +151,16 @@ function pageRequest(req: IncomingMessage): PageRequest | null {
   return { address: `${parsed.pathname}${parsed.search}`, page, query: parsed.searchParams }
 }
 
+/**
+ * Whether a request asks for a document: a browser's navigation says so (`Sec-Fetch-Dest`), another
+ * client by accepting HTML. Only those are rendered for everyone before their page is known.
+ */
+function asksForDocument(req: IncomingMessage): boolean {
+  const dest = req.headers['sec-fetch-dest']
+  if (dest) return dest === 'document'
+  return String(req.headers.accept ?? '').includes('text/html')
+}
+
 /** What a page that declared nothing counts as: never kept. */
 const UNDECLARED: PageCaching = { kind: 'private' }
 
@@ -478,11 +488,18 @@ export function createPageCache({
 
   /**
    * Remembers what the render of `page` declared, once it answered with HTML (a redirect, a page
-   * not found or an error page too: their next render is an ordinary one, which teaches again).
+   * not found or an error page too: their next render is an ordinary one, which teaches again), or
+   * anything else to a request for a document.
    */
-  function learnWhenDone(res: ServerResponse, page: string, context: RequestContext): void {
+  function learnWhenDone(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: string,
+    context: RequestContext,
+  ): void {
     res.once('finish', () => {
-      if (!isHtml(res)) return
+      // A document asked for that turned out to be something else (a feed, a file): not a page.
+      if (!isHtml(res) && !asksForDocument(req)) return
       known.delete(page)
       known.set(page, context.caching ?? UNDECLARED)
       for (const oldest of known.keys()) {
@@ -659,14 +676,15 @@ export function createPageCache({
     const isMember = hasSession(req)
     const caching = knownCaching(request.page)
     const render = () => {
-      learnWhenDone(res, request.page, context)
+      learnWhenDone(req, res, request.page, context)
       return renderPage()
     }
     if (isMember) {
       // A member's page is shared by audience only once a render said it may be.
       if (!shareable(caching, request.query, true)) return render()
-    } else if (caching && caching.kind !== 'public') {
-      // Known not to be shared: rendered as it comes, with its nonce, streamed.
+    } else if (caching ? caching.kind !== 'public' : !asksForDocument(req)) {
+      // Known not to be shared: rendered as it comes, with its nonce, streamed. Not known yet and
+      // not asked for as a document (a script, an image, a JSON call): as it comes too, compressed.
       return render()
     }
     // Rendered as if there were no cache: a member's page for the account without a word, a

@@ -39,7 +39,8 @@ let visitor: APIRequestContext
 test.beforeAll(async () => {
   visitor = await requests.newContext({
     baseURL: e2eServer().baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+    // A browser's navigation accepts HTML: a page not yet known is rendered for the cache at once.
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, Accept: 'text/html' },
   })
 })
 test.afterAll(async () => {

@@ -310,9 +310,10 @@ test('publishing on one instance shows at once on the other, rendered-page cache
   request,
 }) => {
   const articlePath = '/articles/bain-de-foret-premiers-pas'
-  // The other instance has the page in its rendered-page cache.
-  await request.get(direct(1, articlePath))
-  const cached = await request.get(direct(1, articlePath))
+  // The other instance has the page in its rendered-page cache (asked for as a browser's navigation).
+  const asPage = { headers: { Accept: 'text/html' } }
+  await request.get(direct(1, articlePath), asPage)
+  const cached = await request.get(direct(1, articlePath), asPage)
   expect(cached.headers()['x-sylva-page-cache']).toBe('HIT')
 
   const found = await request.get(

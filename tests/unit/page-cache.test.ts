@@ -95,8 +95,11 @@ async function site(
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  /** As a browser's navigation asks (`Accept: text/html`). */
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } })
+    fetch(`${origin}${path}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...headers },
+    })
   /** As `get`, through node:http: headers fetch() would replace (`Sec-Fetch-Mode`) are sent as given. */
   const rawGet = (path: string, headers: Record<string, string>) =>
     new Promise<void>((resolve, reject) => {
@@ -129,7 +132,8 @@ describe('which requests may share a page', () => {
   async function sharedTwice(url: string, headers: Record<string, string> = {}, method = 'GET') {
     const { get } = await site(htmlRender(() => 'page'))
     const { origin } = new URL((await get('/')).url)
-    const ask = () => fetch(`${origin}${url}`, { method, headers })
+    const ask = () =>
+      fetch(`${origin}${url}`, { method, headers: { accept: 'text/html', ...headers } })
     await (await ask()).text()
     await (await ask()).text()
     return (await ask()).headers.get(CACHE_STATUS_HEADER) === 'HIT'
@@ -238,6 +242,24 @@ describe('which requests may share a page', () => {
     isPublic = false
     expect((await get('/cgu?lang=de')).headers.get(CACHE_STATUS_HEADER)).toBe('BYPASS')
     expect((await get('/cgu?lang=de')).headers.get(CACHE_STATUS_HEADER)).toBeNull()
+  })
+
+  it('renders what is not asked for as a document as it comes until its page is known', async () => {
+    for (const headers of [{ 'sec-fetch-dest': 'script' }, { accept: '*/*' }] as Record<
+      string,
+      string
+    >[]) {
+      const { get, seen } = await site(htmlRender(() => 'page'))
+      const answer = await get('/articles', headers)
+      expect(answer.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+      await answer.text()
+      // Compressed by the app as usual, with its nonce.
+      expect(seen[0]?.['accept-encoding']).toBe('gzip')
+      expect(seen[0]?.[SHARED_RENDER_HEADER]).toBeUndefined()
+      // Its declaration now known, any client shares it.
+      expect((await get('/articles', headers)).headers.get(CACHE_STATUS_HEADER)).toBe('MISS')
+      expect((await get('/articles', headers)).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    }
   })
 
   it('lets any answer that is not a page go through as it comes, unheld', async () => {
@@ -591,10 +613,12 @@ describe('the cache', () => {
     servers.push(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/articles`
-    await (await fetch(url)).arrayBuffer()
+    await (await fetch(url, { headers: { accept: 'text/html' } })).arrayBuffer()
     sent.length = 0
     for (const encoding of ['gzip', 'br']) {
-      const answer = await fetch(url, { headers: { 'accept-encoding': encoding } })
+      const answer = await fetch(url, {
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      })
       expect(answer.headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
       await answer.arrayBuffer()
     }
