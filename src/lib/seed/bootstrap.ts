@@ -8,6 +8,7 @@ import { getPayload } from 'payload'
 import { getEnv } from '@/lib/platform/config/env'
 import { closeDatabase } from '@/lib/platform/db/close'
 import { applyMigrations, withBootstrapLock } from '@/lib/platform/db/migrate'
+import { runJobs } from '@/lib/platform/jobs/runner'
 import { ensureAdmin, type AdminLogin } from '@/lib/seed/admin'
 import { runSeeds } from '@/lib/seed'
 import { readLaunchChecklist, type LaunchItem } from '@/lib/site'
@@ -32,6 +33,11 @@ export async function bootstrap(): Promise<BootstrapSummary> {
       const seedsApplied = await runSeeds(payload)
       // A migration may add translated fields; after a seed, runSeeds has queued it already.
       if (migrationsApplied.length && !seedsApplied.length) await queueInventory(payload)
+      // A new site's census (thousands of writes over the launch content) runs here, in the
+      // preparation's process, which exits before the server starts: the server does not begin its
+      // life holding the memory those writes left (docs/performance.md › Memory). A migration's census
+      // on a live site stays in the background.
+      if (seedsApplied.length) await runJobs(payload)
       const launch = await readLaunchChecklist(payload, env)
       return { dialect: payload.db.name, migrationsApplied, seedsApplied, admin, launch }
     })
