@@ -39,11 +39,11 @@ import {
   AUDIENCE_OF,
   AUDIENCES,
   CACHE_LISTENING,
-  DROP_STORED_PAGES,
   INTERNAL_HEADERS,
   SESSION_COOKIE_NAMES,
   SHUTDOWN_HOOKS,
   SHUTTING_DOWN,
+  storedPages,
   UNAVAILABLE_UNTIL,
 } from '../src/lib/platform/runtime/edge-contract.mjs'
 import { getLifecycleLogger, getLogger } from '../src/lib/platform/runtime/logger.mjs'
@@ -63,7 +63,6 @@ const shared = globalThis as typeof globalThis & {
   [AUDIENCE_OF]?: (headers: Record<string, string>) => Promise<Audience | null> | Audience | null
   /** Set by the cache handler (src/lib/platform/cache/shared-cache-handler.mjs). */
   [CACHE_LISTENING]?: () => boolean
-  [DROP_STORED_PAGES]?: (tags?: readonly string[]) => void
   /** Registered by the app (src/lib/platform/runtime/shutdown.ts). */
   [SHUTDOWN_HOOKS]?: Map<string, () => unknown>
   [SHUTTING_DOWN]?: boolean
@@ -278,7 +277,7 @@ const pageCache = createPageCache({
   },
   audiences,
 })
-shared[DROP_STORED_PAGES] = (tags) => pageCache.drop(tags)
+storedPages().drop = (tags) => pageCache.drop(tags)
 
 /** Prometheus metrics at GET /metrics, when METRICS_TOKEN is set (server/metrics.ts). */
 const metrics = createMetrics({

@@ -16,9 +16,9 @@ import SharedCacheHandler, {
 } from '@/lib/platform/cache/shared-cache-handler.mjs'
 import {
   CACHE_LISTENING,
-  DROP_STORED_PAGES,
   DROP_CACHE_TAGS,
   processWide,
+  storedPages,
 } from '@/lib/platform/runtime/edge-contract.mjs'
 
 const url = process.env.TEST_REDIS_URL
@@ -90,7 +90,7 @@ describe('the shared cache handler', () => {
     const proxied = `redis://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`
     let clears = 0
     const holder = globalThis as Record<symbol, unknown>
-    holder[DROP_STORED_PAGES] = () => (clears += 1)
+    storedPages().drop = () => (clears += 1)
     const listening = holder[CACHE_LISTENING] as () => boolean
     try {
       await stopSharing()
@@ -110,7 +110,7 @@ describe('the shared cache handler', () => {
       expect(clears).toBeGreaterThan(before)
     } finally {
       await stopSharing()
-      delete holder[DROP_STORED_PAGES]
+      storedPages().drop = () => {}
       proxy.close()
       for (const socket of sockets) socket.destroy()
       delete process.env.REDIS_URL

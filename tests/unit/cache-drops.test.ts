@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import SharedCacheHandler, { MAX_CACHE_BYTES } from '@/lib/platform/cache/shared-cache-handler.mjs'
-import { DROP_CACHE_TAGS, DROP_STORED_PAGES } from '@/lib/platform/runtime/edge-contract.mjs'
+import { DROP_CACHE_TAGS, storedPages } from '@/lib/platform/runtime/edge-contract.mjs'
 import { currentRequest, runWithRequestId } from '@/lib/platform/runtime/request-context.mjs'
 
 type Stored = { value: { data?: { body: string } }; lastModified: number } | null
@@ -33,7 +33,7 @@ const read = (key: string, ctx: Context = {}) =>
 
 afterEach(() => {
   vi.restoreAllMocks()
-  delete (globalThis as Record<symbol, unknown>)[DROP_STORED_PAGES]
+  storedPages().drop = () => {}
 })
 
 describe('dropping a tag', () => {
@@ -49,8 +49,7 @@ describe('dropping a tag', () => {
     vi.spyOn(Date, 'now').mockReturnValue(stored!.lastModified - 3_600_000)
     vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000)
     const pageDrops: unknown[] = []
-    ;(globalThis as Record<symbol, unknown>)[DROP_STORED_PAGES] = (tags: unknown) =>
-      pageDrops.push(tags)
+    storedPages().drop = (tags) => pageDrops.push(tags)
     await handler().revalidateTag([tag], { expire: 0 })
     expect(await read(key)).toBeNull()
     // The rendered pages that read the tag go too, and only those.

@@ -110,7 +110,7 @@ async function site(
         })
         .on('error', reject)
     })
-  return { cache, seen, get, rawGet }
+  return { cache, seen, origin, get, rawGet }
 }
 
 const htmlRender =
@@ -130,8 +130,7 @@ const htmlRender =
 describe('which requests may share a page', () => {
   /** Whether a second request like the first one is answered from the cache. */
   async function sharedTwice(url: string, headers: Record<string, string> = {}, method = 'GET') {
-    const { get } = await site(htmlRender(() => 'page'))
-    const { origin } = new URL((await get('/')).url)
+    const { origin } = await site(htmlRender(() => 'page'))
     const ask = () =>
       fetch(`${origin}${url}`, { method, headers: { accept: 'text/html', ...headers } })
     await (await ask()).text()

@@ -8,7 +8,7 @@
 import SharedCacheHandler, {
   whenListening,
 } from '../../../src/lib/platform/cache/shared-cache-handler.mjs'
-import { DROP_STORED_PAGES, processWide } from '../../../src/lib/platform/runtime/edge-contract.mjs'
+import { processWide, storedPages } from '../../../src/lib/platform/runtime/edge-contract.mjs'
 
 const tag = process.argv[2]
 const handler = new SharedCacheHandler({})
@@ -27,7 +27,7 @@ processWide('searchIndex', () => new Map()).set('fr', { builtAt: Date.now(), ite
 const indexSize = () => processWide('searchIndex', () => new Map()).size
 
 let pageClears = 0
-globalThis[DROP_STORED_PAGES] = () => {
+storedPages().drop = () => {
   pageClears += 1
 }
 

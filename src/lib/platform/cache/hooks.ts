@@ -10,7 +10,7 @@ import { documentTag, type CacheTag } from './tags'
 type Written = { id?: number | string; slug?: unknown } | null | undefined
 
 /** The collection's tag (its lists) and the written document's own, under its old slug too. */
-export function tagsOfWrite(tag: CacheTag, doc: Written, previousDoc?: Written): string[] {
+function tagsOfWrite(tag: CacheTag, doc: Written, previousDoc?: Written): string[] {
   const tags = new Set<string>([tag])
   for (const version of [doc, previousDoc]) {
     if (version?.id !== undefined) tags.add(documentTag(tag, { id: version.id }))

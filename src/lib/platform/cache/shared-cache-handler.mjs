@@ -25,12 +25,12 @@ import Redis from 'ioredis'
 import {
   CACHE_LISTENING,
   DROP_CACHE_TAGS,
-  DROP_STORED_PAGES,
   processWide,
+  storedPages,
 } from '../runtime/edge-contract.mjs'
 import { logNowAndThen } from '../runtime/log-now-and-then.mjs'
 import { getLogger } from '../runtime/logger.mjs'
-import { currentRequest } from '../runtime/request-context.mjs'
+import { noteRequestTags } from '../runtime/request-context.mjs'
 
 /** `next build` serves no one: it neither listens nor publishes. */
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
@@ -92,7 +92,7 @@ function remove(key) {
  * @param {string[]} [tags]
  */
 function dropRenderedPages(tags) {
-  if (typeof holder[DROP_STORED_PAGES] === 'function') holder[DROP_STORED_PAGES](tags)
+  storedPages().drop(tags)
 }
 
 /**
@@ -102,10 +102,7 @@ function dropRenderedPages(tags) {
  * @param {Context} ctx
  */
 function noteReadTags(ctx) {
-  const context = currentRequest()
-  if (!context || !ctx?.tags?.length) return
-  context.tags ??= new Set()
-  for (const tag of ctx.tags) context.tags.add(tag)
+  if (ctx?.tags?.length) noteRequestTags(ctx.tags)
 }
 
 /**

@@ -5,7 +5,11 @@
  * know, before a member's next request, whether the page is shared by audience. A page that declares
  * nothing is never stored. tests/unit/page-caching-routes.test.ts checks every page route.
  */
-import { currentRequest, type PageCaching } from '@/lib/platform/runtime/request-context.mjs'
+import {
+  currentRequest,
+  noteRequestTags,
+  type PageCaching,
+} from '@/lib/platform/runtime/request-context.mjs'
 
 export type { PageCaching }
 
@@ -47,8 +51,5 @@ export function noteAccountRead(): void {
 
 /** Says which cache tags this render's data carries, so that dropping one drops this page. */
 export function noteCacheTags(tags: Iterable<string>): void {
-  const context = currentRequest()
-  if (!context) return
-  context.tags ??= new Set()
-  for (const tag of tags) context.tags.add(tag)
+  noteRequestTags(tags)
 }

@@ -44,8 +44,6 @@ export const SHUTTING_DOWN = Symbol.for('sylva.shuttingDown')
 export const AUDIENCES = Symbol.for('sylva.audiences')
 /** @type {unique symbol} How a session's audience is found, registered by the app. */
 export const AUDIENCE_OF = Symbol.for('sylva.audienceOf')
-/** @type {unique symbol} Drops the server's stored pages that read one of some tags, or all (called by the cache handler). */
-export const DROP_STORED_PAGES = Symbol.for('sylva.pageCache.drop')
 /** @type {unique symbol} Whether this process hears the other instances' invalidations. */
 export const CACHE_LISTENING = Symbol.for('sylva.cache.listening')
 /** @type {unique symbol} Drops cache tags outside a request (platform/cache/revalidate.ts). */
@@ -60,7 +58,7 @@ export const BACKGROUND_SCOPE = Symbol.for('sylva.backgroundScope')
 /**
  * The values the app keeps per process rather than per module, by name: Next bundles some modules into
  * more than one graph (the pages, the route handlers, the proxy, the cache handler it loads itself).
- * @typedef {'requestContext' | 'logNowAndThen' | 'nowAndThen' | 'jobRunner' | 'cacheStore' | 'cacheSharing' | 'searchIndex' | 's3Client' | 'rateLimitStore' | 'translationBreaker'} ProcessWideName
+ * @typedef {'requestContext' | 'logNowAndThen' | 'nowAndThen' | 'jobRunner' | 'cacheStore' | 'cacheSharing' | 'searchIndex' | 's3Client' | 'rateLimitStore' | 'translationBreaker' | 'storedPages'} ProcessWideName
  */
 /** @type {unique symbol} Where they are kept. */
 const PROCESS_WIDE = Symbol.for('sylva.processWide')
@@ -79,4 +77,13 @@ export function processWide(name, create) {
   const slots = (holder[PROCESS_WIDE] ??= new Map())
   if (!slots.has(name)) slots.set(name, create())
   return /** @type {T} */ (slots.get(name))
+}
+
+/**
+ * The server's stored pages as the cache handler reaches them: `drop(tags)` removes those that read
+ * one of the tags, `drop()` all of them (server/page-cache.ts). Nothing until the server sets it.
+ * @returns {{ drop: (tags?: readonly string[]) => void }}
+ */
+export function storedPages() {
+  return processWide('storedPages', () => ({ drop: () => {} }))
 }

@@ -30,6 +30,18 @@ export function currentRequest() {
   return store().getStore()
 }
 
+/**
+ * Adds cache tags to those the current request's render read with (none outside a request): the
+ * cache handler for each read, the app for data it keeps itself (server/page-cache.ts stores them).
+ * @param {Iterable<string>} tags
+ */
+export function noteRequestTags(tags) {
+  const context = store().getStore()
+  if (!context) return
+  context.tags ??= new Set()
+  for (const tag of tags) context.tags.add(tag)
+}
+
 /** A usable id from the incoming header (letters, digits, `.`, `_`, `-`; 1–128), or a new one. */
 export function requestIdFrom(/** @type {string | string[] | undefined} */ header) {
   const value = Array.isArray(header) ? header[0] : header
